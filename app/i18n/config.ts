@@ -1,0 +1,40 @@
+/** Languages the site is served in (URL prefixes). French is the default and the fallback. */
+export const LOCALES = ['fr', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'fr'
+
+/** Languages that have translation files; de and it fall back to French. */
+export const TRANSLATED_LANGUAGES = ['fr', 'en', 'de', 'it'] as const
+
+export const LOCALE_COOKIE = 'locale'
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+export const HTML_LANG: Record<Locale, string> = { fr: 'fr-CH', en: 'en' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The language of a path: its first segment when it is a locale, else French. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}
+
+/** The path without its language prefix: "/en/location" → "/location", "/en" → "/". */
+export function stripLocale(pathname: string): string {
+  const first = pathname.split('/')[1]
+  if (!isLocale(first)) return pathname || '/'
+  const rest = pathname.slice(first.length + 1)
+  return rest === '' ? '/' : rest
+}
+
+/**
+ * The address of a page in a language. French pages live without prefix
+ * (the canonical form); /fr/… is an alias kept when the visitor chose it.
+ */
+export function localizePath(path: string, locale: Locale, keepFrPrefix = false): string {
+  const bare = stripLocale(path)
+  if (locale === 'fr' && !keepFrPrefix) return bare
+  return bare === '/' ? `/${locale}` : `/${locale}${bare}`
+}

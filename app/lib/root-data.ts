@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from 'react-router'
+import type { Locale } from '../i18n/config'
+import type { ActiveAlert } from '../../domain/content/content.repository.server'
+
+/** What the root loader gives every page and the layout. */
+export type RootData = {
+  locale: Locale
+  /** The language segment the visitor used ("fr", "en") or null for unprefixed French. */
+  prefix: Locale | null
+  origin: string
+  alert: ActiveAlert | null
+  contact: { phone: string; email: string }
+  analytics: { gtmId: string | null; metaPixelId: string | null }
+  mapTileUrl: string
+  cartCount: number
+  user: { username: string; firstName: string; lastName: string } | null
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined
+}

@@ -1,0 +1,111 @@
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { SiteLayout } from './components/layout/SiteLayout'
+import { findActiveAlert } from '../domain/content/content.repository.server'
+import { HTML_LANG, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/config'
+import { getI18n } from './i18n/i18n'
+import { useLocale } from './lib/locale'
+import type { RootData } from './lib/root-data'
+import { reloadOnChunkError } from './lib/chunk-reload'
+import './styles/app.css'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const locale = isLocale(params.lang) ? params.lang : 'fr'
+  const alert = await findActiveAlert(context.db, locale).catch((error: unknown) => {
+    context.log.error({ err: error }, 'alert lookup failed')
+    return null
+  })
+  const { settings } = context
+  const body: RootData = {
+    locale,
+    prefix: isLocale(params.lang) ? params.lang : null,
+    origin: settings.publicUrl ?? url.origin,
+    alert,
+    contact: { phone: settings.contactPhone, email: settings.contactEmail },
+    analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
+    mapTileUrl: settings.mapTileUrl,
+    cartCount: 0,
+    user: null,
+  }
+  const headers = new Headers()
+  if (readCookie(request, LOCALE_COOKIE) !== locale) {
+    headers.append(
+      'Set-Cookie',
+      `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
+    )
+  }
+  return data(body, { headers })
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('Cookie') ?? ''
+  return header
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1]
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale()
+  return (
+    <html lang={HTML_LANG[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#A17465" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+/** Last resort: the error page itself failed, so show the least that can still work. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const locale = useLocale()
+  useEffect(() => reloadOnChunkError(error), [error])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const en = locale === 'en'
+  return (
+    <main className="page container" id="main">
+      <title>{en ? 'Error' : 'Erreur'}</title>
+      <h1>{en ? `Error ${status}` : `Erreur ${status}`}</h1>
+      <p>{en ? 'Something went wrong while showing this page.' : "Une erreur est survenue lors de l'affichage de cette page."}</p>
+      <p>
+        <a href={en ? '/en' : '/'}>{en ? 'Back to the homepage' : "Retour à l'accueil"}</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next'
+import type { Route } from './+types/home'
+import { Seo } from '../components/Seo'
+import { findContent, type Content } from '../../domain/content/content.repository.server'
+import { LocalizedLink } from '../lib/locale'
+import { localeFromParams } from '../lib/page-data.server'
+import { countCatalogue } from '../../domain/catalogue/catalogue.repository.server'
+
+/** The fixed contents of the home page (SPEC §3). */
+const INVITES = [
+  { id: 173, to: '/presentation' },
+  { id: 171, to: '/location' },
+  { id: 17, to: '/vente' },
+  { id: 142, to: '/nos-prestations-complementaires' },
+] as const
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeFromParams(params)
+  const [invites, counts] = await Promise.all([
+    Promise.all(INVITES.map((invite) => findContent(context.db, { id: invite.id, locale }))),
+    countCatalogue(context.db),
+  ])
+  return {
+    counts,
+    invites: INVITES.map((invite, i) => ({ ...invite, content: invites[i] })).filter(
+      (invite): invite is (typeof INVITES)[number] & { content: Content } => invite.content !== null,
+    ),
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('pages')
+  const { counts, invites } = loaderData
+  return (
+    <>
+      <Seo title={t('home.title')} description={t('home.description')} />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container">
+          <h1 id="hero-title">{t('home.heroTitle')}</h1>
+          <p className="lead">{t('home.heroText')}</p>
+          <p className="hero-actions">
+            <LocalizedLink className="btn btn-primary" to="/location">
+              {t('home.ctaRentals')}
+            </LocalizedLink>{' '}
+            <LocalizedLink className="btn" to="/vente">
+              {t('home.ctaSales')}
+            </LocalizedLink>
+          </p>
+        </div>
+      </section>
+      <section className="numbers container" aria-labelledby="numbers-title">
+        <h2 id="numbers-title">{t('home.numbersTitle')}</h2>
+        <dl className="grid">
+          <div>
+            <dt>{t('home.numbers.weekly')}</dt>
+            <dd>{counts.weekly}</dd>
+          </div>
+          <div>
+            <dt>{t('home.numbers.annual')}</dt>
+            <dd>{counts.annual}</dd>
+          </div>
+          <div>
+            <dt>{t('home.numbers.sales')}</dt>
+            <dd>{counts.sales}</dd>
+          </div>
+          <div>
+            <dt>{t('home.numbers.years')}</dt>
+            <dd>35</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="invites container" aria-label={t('home.invitesLabel')}>
+        {invites.map((invite) => (
+          <article key={invite.id} className="card">
+            <h2>{invite.content.title}</h2>
+            <p>{invite.content.summary}</p>
+            <LocalizedLink to={invite.to}>
+              {t('home.more')}
+              <span className="visually-hidden"> : {invite.content.title}</span>
+            </LocalizedLink>
+          </article>
+        ))}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+/** Any address no other route knows. */
+export function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function NotFound() {
+  return null
+}

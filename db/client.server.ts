@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  ping: () => Promise<boolean>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise the embedded
+ * PGlite persisted under `${dataDir}/db`. Applies the committed migrations.
+ */
+export async function openDatabase(options: {
+  url?: string
+  dataDir: string
+  poolSize?: number
+}): Promise<Database> {
+  const database = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 10)
+    : await openPglite(path.join(options.dataDir, 'db'))
+  return database
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  fs.mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent } })
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.Pool({ connectionString: url, max })
+  const db = drizzle(pool, { schema })
+  await migrate(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    ping: () => ping(db as unknown as Db),
+    close: () => pool.end(),
+  }
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,256 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** A text in each language; French is always present and is the fallback. */
+export type Localized = { fr: string; en?: string; de?: string; it?: string }
+
+export type ImageFormat = { url: string; width: number; height: number; mime: string }
+
+/** Published status of contents, rentals and sales (SPEC §9: status filter 2). */
+export const PUBLISHED = 2
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** Pictures of rentals, sales and contents; each has its formats (base, large, medium, thumbnail). */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    zone: text('zone').notNull(), // 'location' | 'sale' | 'content'
+    ownerId: integer('owner_id').notNull(),
+    position: smallint('position').notNull().default(0),
+    folder: text('folder').notNull(),
+    fileName: text('file_name').notNull(),
+    extension: text('extension').notNull(),
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    formats: jsonb('formats').$type<Record<string, ImageFormat>>().notNull(),
+    caption: jsonb('caption').$type<Localized>().notNull(),
+    ...stamps,
+  },
+  (t) => [index('images_owner_idx').on(t.zone, t.ownerId, t.position)],
+)
+
+/** News, jobs, services, packages, package types, invites and generic pages. */
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    status: smallint('status').notNull().default(PUBLISHED),
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    parentId: integer('parent_id'),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    ...stamps,
+  },
+  (t) => [index('contents_type_idx').on(t.type, t.status, t.position)],
+)
+
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.locale] })],
+)
+
+/** Temporary notices shown as a banner in the header while they are in force. */
+export const alerts = pgTable('alerts', {
+  id: serial('id').primaryKey(),
+  level: text('level').notNull().default('info'), // 'info' | 'warning'
+  status: smallint('status').notNull().default(PUBLISHED),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  message: jsonb('message').$type<Localized>().notNull(),
+  ...stamps,
+})
+
+/** What a rental includes in its price (SPEC §3 "included items"). */
+export type IncludedItems = {
+  finalCleaning: boolean
+  bedSheets: boolean
+  kitchenTowels: boolean
+  bathTowels: boolean
+  cancellationInsurance: boolean
+  touristTax: boolean
+  deposit: number | null // centimes; null when no deposit is asked
+}
+
+/** Rentals: weekly holiday rentals and annual rentals. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // 'weekly' | 'annual'
+    status: smallint('status').notNull().default(PUBLISHED),
+    reference: text('reference').notNull(),
+    type: text('type').notNull(), // chalet | apartment | studio | duplex | attic
+    category: text('category').notNull().default('residential'),
+    place: text('place').notNull(),
+    numberOfRooms: integer('number_of_rooms').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    toilets: integer('toilets').notNull().default(0),
+    terraces: integer('terraces').notNull().default(0),
+    persons: integer('persons').notNull(),
+    surface: integer('surface').notNull(),
+    livingSpace: integer('living_space').notNull(),
+    balconyArea: integer('balcony_area'),
+    floor: integer('floor'),
+    parkingType: text('parking_type'), // public | covered | multi_storey | outdoor
+    constructionYear: integer('construction_year'),
+    renovationYear: integer('renovation_year'),
+    comfortClass: integer('comfort_class').notNull().default(3),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    included: jsonb('included').$type<IncludedItems>(),
+    monthlyRent: integer('monthly_rent'), // annual rentals, centimes
+    monthlyCharges: integer('monthly_charges'),
+    availableFrom: date('available_from'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    productId: integer('product_id'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('locations_reference_idx').on(t.reference),
+    index('locations_kind_idx').on(t.kind, t.status),
+  ],
+)
+
+export const locationTranslations = pgTable(
+  'location_translations',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.locale] })],
+)
+
+/** One price per week (Saturday to Saturday) and location; special offers carry a reduced price. */
+export const priceWeeks = pgTable(
+  'price_weeks',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    season: text('season').notNull(), // low | mid | high | peak
+    price: integer('price').notNull(), // centimes
+    specialPrice: integer('special_price'), // centimes, set on special-offer weeks
+  },
+  (t) => [
+    uniqueIndex('price_weeks_location_start_idx').on(t.locationId, t.startDate),
+    index('price_weeks_start_idx').on(t.startDate),
+  ],
+)
+
+/** Properties for sale. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    status: smallint('status').notNull().default(PUBLISHED),
+    reference: text('reference').notNull(),
+    type: text('type').notNull(), // apartment | chalet | studio | plot | commercial
+    category: text('category').notNull().default('residential'),
+    place: text('place').notNull(),
+    numberOfRooms: integer('number_of_rooms').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    toilets: integer('toilets').notNull().default(0),
+    terraces: integer('terraces').notNull().default(0),
+    surface: integer('surface').notNull(),
+    livingSpace: integer('living_space').notNull(),
+    balconyArea: integer('balcony_area'),
+    floor: integer('floor'),
+    parkingType: text('parking_type'),
+    constructionYear: integer('construction_year'),
+    renovationYear: integer('renovation_year'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    price: integer('price').notNull(), // centimes
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('sales_reference_idx').on(t.reference)],
+)
+
+export const saleTranslations = pgTable(
+  'sale_translations',
+  {
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.saleId, t.locale] })],
+)
+
+export const productCategories = pgTable('product_categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(), // rental | option | package | service
+  label: jsonb('label').$type<Localized>().notNull(),
+})
+
+/** What a cart can hold; context model and pricing formula are data (filled by the shop). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    reference: text('reference').notNull().unique(),
+    type: text('type').notNull(),
+    status: smallint('status').notNull().default(PUBLISHED),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull().default({ fr: '' }),
+    basePrice: integer('base_price').notNull().default(0), // centimes, VAT included
+    currency: text('currency').notNull().default('CHF'),
+    vatKind: text('vat_kind').notNull().default('standard'), // accommodation | standard
+    bulk: boolean('bulk').notNull().default(false),
+    contentId: integer('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    contextModel: jsonb('context_model').$type<Record<string, unknown>>().notNull().default({}),
+    pricing: jsonb('pricing').$type<Record<string, unknown>>().notNull().default({}),
+    ...stamps,
+  },
+  (t) => [index('products_category_idx').on(t.categoryId, t.status)],
+)
+

@@ -1,0 +1,42 @@
+/**
+ * Dates are calendar dates in Europe/Zurich. Date-only values travel as ISO
+ * strings (YYYY-MM-DD) and are never shifted through time zones.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/
+const SWISS_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
+
+/** "2026-01-05" (or a Date, read in Europe/Zurich) → "05.01.2026" */
+export function formatDate(value: string | Date): string {
+  const iso = typeof value === 'string' ? value : toZurichIsoDate(value)
+  const match = ISO_DATE.exec(iso)
+  if (!match) throw new RangeError(`Not a date: ${String(value)}`)
+  const [, year, month, day] = match
+  return `${day}.${month}.${year}`
+}
+
+/** "05.01.2026" → "2026-01-05", or null when it is not a real calendar date. */
+export function parseSwissDate(text: string): string | null {
+  const match = SWISS_DATE.exec(text.trim())
+  if (!match) return null
+  const [, day, month, year] = match
+  const iso = `${year}-${month}-${day}`
+  return isRealDate(iso) ? iso : null
+}
+
+export function isRealDate(iso: string): boolean {
+  const match = ISO_DATE.exec(iso)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** The calendar date of an instant in Europe/Zurich, as YYYY-MM-DD. */
+export function toZurichIsoDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+}

@@ -1,0 +1,8 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+
+/** /shop/api/store/*: cart, products, orders, payment, auth and account (filled by the shop issues). */
+export function shopApi() {
+  const api = new Hono<AppEnv>()
+  return api
+}

@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Every setting of the process, read and validated once at start. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+  META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  CONTACT_PHONE: z.string().min(1).default('+41 27 480 00 00'),
+  CONTACT_EMAIL: z.email().default('info@crans-montana-agency.ch'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+})
+
+export type Config = z.infer<typeof schema> & { dataDir: string }
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+}
+
+export class ConfigError extends Error {}

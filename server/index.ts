@@ -1,0 +1,104 @@
+import http from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+import { openDatabase } from '../db/client.server'
+import { createApp } from './app'
+import { ConfigError, readConfig } from './config.server'
+import type { AppContext } from './context'
+import { createLogger } from './logger'
+
+async function main() {
+  const config = loadConfigOrExit()
+  const log = createLogger(config.LOG_LEVEL)
+  const dev = config.NODE_ENV === 'development'
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
+  log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
+  if (config.SEED_ON_START) {
+    const { seedIfEmpty } = await import('../db/seed/index.server')
+    const seeded = await seedIfEmpty(database.db, { dataDir: config.dataDir, log: (m) => log.info(m) })
+    if (seeded) log.info('demo data seeded')
+  }
+
+  const context: AppContext = {
+    db: database.db,
+    log,
+    settings: {
+      publicUrl: config.PUBLIC_URL ?? null,
+      contactPhone: config.CONTACT_PHONE,
+      contactEmail: config.CONTACT_EMAIL,
+      gtmId: config.GTM_ID ?? null,
+      metaPixelId: config.META_PIXEL_ID ?? null,
+      mapTileUrl: config.MAP_TILE_URL,
+    },
+  }
+
+  const vite = dev
+    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    : null
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
+
+  const app = createApp({
+    context,
+    ping: database.ping,
+    mediaDir: path.join(config.dataDir, 'media'),
+    clientDir: vite ? undefined : path.resolve('build/client'),
+    build,
+    dev,
+  })
+  const listener = getRequestListener(app.fetch)
+  const server = http.createServer(
+    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener,
+  )
+  server.keepAliveTimeout = 5_000
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.PORT
+    log.info({ port, host: config.HOST, mode: config.NODE_ENV }, `listening on http://localhost:${port}`)
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'stopping: finishing requests in flight')
+    const force = setTimeout(() => {
+      log.warn('requests still running after the shutdown timeout, closing anyway')
+      server.closeAllConnections()
+    }, config.SHUTDOWN_TIMEOUT_MS)
+    force.unref()
+    server.close(async () => {
+      await vite?.close()
+      await database.close()
+      log.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+function loadConfigOrExit() {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error)
+  process.exit(1)
+})

@@ -1,0 +1,10 @@
+import pino from 'pino'
+
+export function createLogger(level: string) {
+  return pino({
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+  })
+}

@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node'
+import { startServer } from '../support/server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+/** One server for the HTTP tests, on the embedded database or TEST_DATABASE_URL. */
+export default async function setup(project: TestProject) {
+  const server = await startServer()
+  project.provide('baseUrl', server.url)
+  return async () => {
+    await server.stop()
+  }
+}

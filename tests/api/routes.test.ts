@@ -1,0 +1,72 @@
+import { describe, expect, inject, it } from 'vitest'
+import { STATIC_ROUTES, threeForms } from '../support/routes'
+
+const base = inject('baseUrl')
+
+async function page(path: string) {
+  const response = await fetch(base + path, { redirect: 'manual' })
+  return { status: response.status, html: await response.text(), headers: response.headers }
+}
+
+describe('every page without parameters answers in its three forms', () => {
+  for (const route of STATIC_ROUTES) {
+    for (const { url, lang } of threeForms(route)) {
+      it(`GET ${url} → 200, server-rendered in ${lang}`, async () => {
+        const { status, html } = await page(url)
+        expect(status).toBe(200)
+        expect(html).toMatch(new RegExp(`<html lang="${lang === 'fr' ? 'fr-CH' : 'en'}"`))
+        expect(html).toMatch(/<h1[^>]*>[^<]+/)
+        expect(html).toMatch(/<title>[^<]+<\/title>/)
+      })
+    }
+  }
+})
+
+describe('head tags', () => {
+  it('declares the canonical address and the hreflang alternates', async () => {
+    const { html } = await page('/en/location/special')
+    expect(html).toContain(`<link rel="canonical" href="${base}/en/location/special"/>`)
+    expect(html).toContain(`hrefLang="fr" href="${base}/location/special"`)
+    expect(html).toContain(`hrefLang="en" href="${base}/en/location/special"`)
+    expect(html).toContain(`hrefLang="x-default" href="${base}/location/special"`)
+  })
+  it('makes the unprefixed address canonical for French pages', async () => {
+    const { html } = await page('/fr/vente')
+    expect(html).toContain(`<link rel="canonical" href="${base}/vente"/>`)
+  })
+})
+
+describe('not found', () => {
+  for (const [url, text] of [
+    ['/nope', 'Cette page est introuvable.'],
+    ['/de/location', 'Cette page est introuvable.'],
+    ['/en/nope', 'This page could not be found.'],
+    ['/en/location/annuelle/x/y/z', 'This page could not be found.'],
+    ['/fr/actualite/nothing-here', 'Cette page est introuvable.'],
+    ['/commande/confirmation/12ab/succes', 'Cette page est introuvable.'],
+  ] as const) {
+    it(`GET ${url} → 404 page with a link home`, async () => {
+      const { status, html } = await page(url)
+      expect(status).toBe(404)
+      expect(html).toContain(text)
+      expect(html).toMatch(/<a[^>]+href="\/(en)?"[^>]*>/)
+    })
+  }
+  it('answers an unknown API call with JSON, not a page', async () => {
+    const response = await fetch(`${base}/api/nothing`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ success: false, message: 'No such call' })
+    const shop = await fetch(`${base}/shop/api/store/nothing`)
+    expect(shop.status).toBe(404)
+    expect((await shop.json()).code).toBe('NOT_FOUND')
+  })
+})
+
+describe('locale cookie', () => {
+  it('remembers the language for 365 days', async () => {
+    const { headers } = await page('/en/presentation')
+    const cookie = headers.get('set-cookie') ?? ''
+    expect(cookie).toContain('locale=en')
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 3600}`)
+  })
+})

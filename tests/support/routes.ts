@@ -1,0 +1,43 @@
+/** Every route of SPEC §2 without parameters, as the French app path. */
+export const STATIC_ROUTES = [
+  '/',
+  '/actualite',
+  '/appartements',
+  '/cguone',
+  '/contact',
+  '/covid19',
+  '/emplois',
+  '/location',
+  '/location/annuelle',
+  '/location/map',
+  '/location/prix-semaine',
+  '/location/special',
+  '/login',
+  '/maintenance-entreprise-generale',
+  '/nos-prestations-complementaires',
+  '/presentation',
+  '/recherche',
+  '/saphirlaundry',
+  '/vente',
+  '/service',
+  '/commande/sign-in',
+  '/commande/mes-donnees',
+  '/commande/mon-panier',
+  '/commande/recapitulatif-paiement',
+  '/commande/confirmation/succes',
+  '/commande/confirmation/erreur',
+  '/mon-compte/inscription',
+  '/mon-compte/mes-informations',
+  '/mon-compte/dernieres-reservations',
+  '/mon-compte/mot-de-passe-oublie',
+] as const
+
+/** The three addresses of a page: unprefixed French, /fr and /en. */
+export function threeForms(path: string): { url: string; lang: 'fr' | 'en' }[] {
+  const suffix = path === '/' ? '' : path
+  return [
+    { url: path, lang: 'fr' },
+    { url: `/fr${suffix}`, lang: 'fr' },
+    { url: `/en${suffix}`, lang: 'en' },
+  ]
+}

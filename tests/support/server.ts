@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop: () => Promise<number | null> }
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Starts the built server (production mode) on a free loopback port with a fresh
+ * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+    throw new Error('The site is not built: run `npm run build` first (npm test does it).')
+  }
+  const port = await freePort()
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
+  const databaseUrl = process.env.TEST_DATABASE_URL
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitUntilHealthy(url, child)
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => resolve(code))
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000
+  for (let attempt = 0; attempt < 600 && Date.now() < deadline; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('The server did not become healthy within 120 s')
+}
