@@ -18,6 +18,8 @@ import { getI18n } from './i18n/i18n'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
+import { vatNoteRates } from '../domain/vat/rates'
+import { toZurichIsoDate } from '../domain/format/date'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
     cartCount: 0,
+    vatRates: vatNoteRates(toZurichIsoDate(new Date())),
     user: null,
   }
   const headers = new Headers()

@@ -9,6 +9,8 @@ export type PublicSettings = {
   gtmId: string | null
   metaPixelId: string | null
   mapTileUrl: string
+  /** Changes with every deployment; makes the service worker update. */
+  buildId: string
 }
 
 /** What the HTTP server hands to every loader and action, in process. */

@@ -25,6 +25,13 @@ async function main() {
     if (seeded) log.info('demo data seeded')
   }
 
+  const vite = dev
+    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    : null
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
+
   const context: AppContext = {
     db: database.db,
     log,
@@ -35,15 +42,9 @@ async function main() {
       gtmId: config.GTM_ID ?? null,
       metaPixelId: config.META_PIXEL_ID ?? null,
       mapTileUrl: config.MAP_TILE_URL,
+      buildId: typeof build === 'function' ? 'development' : build.assets.version,
     },
   }
-
-  const vite = dev
-    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
-    : null
-  const build = vite
-    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    : ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
 
   const app = createApp({
     context,

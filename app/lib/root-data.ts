@@ -13,6 +13,8 @@ export type RootData = {
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string
   cartCount: number
+  /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */
+  vatRates: { accommodation: string; standard: string }
   user: { username: string; firstName: string; lastName: string } | null
 }
 

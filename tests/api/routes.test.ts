@@ -49,7 +49,7 @@ describe('not found', () => {
       const { status, html } = await page(url)
       expect(status).toBe(404)
       expect(html).toContain(text)
-      expect(html).toMatch(/<a[^>]+href="\/(en)?"[^>]*>/)
+      expect(html).toMatch(/<a[^>]+href="\/(en|fr)?"[^>]*>/)
     })
   }
   it('answers an unknown API call with JSON, not a page', async () => {

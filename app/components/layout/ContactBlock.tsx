@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import type { RootData } from '../../lib/root-data'
+import { Icon } from './Icon'
+
+/** The agency's postal address (also in the footer and the menu). */
+export const AGENCY_ADDRESS = {
+  name: 'Crans-Montana Agency',
+  street: 'Route du Rawyl 5',
+  postalCode: '3963',
+  locality: 'Crans-Montana',
+} as const
+
+/** "+41 27 480 00 00" → "tel:+41274800000" */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+type ContactBlockProps = {
+  contact: RootData['contact']
+  headingLevel?: 2 | 3
+  className?: string
+}
+
+/** Address, phone and e-mail of the agency. */
+export function ContactBlock({ contact, headingLevel = 2, className }: ContactBlockProps) {
+  const { t } = useTranslation('layout')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div className={className ? `contact-block ${className}` : 'contact-block'}>
+      <Heading className="contact-block__title">{t('contact.title')}</Heading>
+      <address className="contact-block__address">
+        <p className="contact-block__line">
+          <Icon name="pin" size={20} />
+          <span>
+            <span className="visually-hidden">{t('contact.addressLabel')} </span>
+            {AGENCY_ADDRESS.name}
+            <br />
+            {AGENCY_ADDRESS.street}
+            <br />
+            {AGENCY_ADDRESS.postalCode} {AGENCY_ADDRESS.locality}
+            <br />
+            {t('contact.country')}
+          </span>
+        </p>
+        <p className="contact-block__line">
+          <Icon name="phone" size={20} />
+          <span>
+            <span className="visually-hidden">{t('contact.phoneLabel')} </span>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
+          </span>
+        </p>
+        <p className="contact-block__line">
+          <Icon name="mail" size={20} />
+          <span>
+            <span className="visually-hidden">{t('contact.emailLabel')} </span>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </span>
+        </p>
+      </address>
+    </div>
+  )
+}

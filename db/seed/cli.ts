@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { openDatabase } from '../client.server'
+import { seed } from './index.server'
+
+/** `npm run seed`: empties and refills the demo data of the database under DATA_DIR (or DATABASE_URL). */
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
+  const url = process.env.DATABASE_URL || undefined
+  console.log(`Seeding ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}, media in ${path.join(dataDir, 'media')}`)
+  const database = await openDatabase({ url, dataDir })
+  try {
+    const s = await seed(database.db, { dataDir, log: (msg) => console.log(msg) })
+    console.log(
+      [
+        'Seed done:',
+        `  weekly rentals   ${s.weeklyRentals}`,
+        `  annual rentals   ${s.annualRentals}`,
+        `  price weeks      ${s.priceWeeks} (${s.specialOffers} special offers)`,
+        `  sales            ${s.sales}`,
+        `  contents         ${s.contents}`,
+        `  images           ${s.images} (${s.imageFilesWritten} pictures drawn)`,
+        `  time             ${(s.ms / 1000).toFixed(1)} s`,
+      ].join('\n'),
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Seed failed:', error)
+  process.exitCode = 1
+})

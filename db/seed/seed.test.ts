@@ -1,0 +1,211 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../client.server'
+import {
+  alerts,
+  contents,
+  contentTranslations,
+  images,
+  locations,
+  locationTranslations,
+  priceWeeks,
+  productCategories,
+  saleTranslations,
+  sales,
+} from '../schema'
+import { MAP_BOUNDS } from './data/places'
+import { addDays, todayInZurich } from './dates'
+import { seed, seedIfEmpty, slugify } from './index.server'
+
+const FIXED_CONTENT_IDS = [20, 142, 173, 17, 171]
+
+/**
+ * Pictures drawn by earlier runs are copied from here (they are named by the hash of their
+ * drawing); images.test.ts covers the drawing itself.
+ */
+const mediaCacheDir = path.join(os.tmpdir(), 'alpine-agency-seed-media-cache')
+
+let dataDir: string
+let database: Database
+let seededFirstTime: boolean
+
+async function counts(db: Database['db']) {
+  const n = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0)
+  return {
+    weekly: await n(db.select({ n: count() }).from(locations).where(eq(locations.kind, 'weekly'))),
+    annual: await n(db.select({ n: count() }).from(locations).where(eq(locations.kind, 'annual'))),
+    locationTranslations: await n(db.select({ n: count() }).from(locationTranslations)),
+    priceWeeks: await n(db.select({ n: count() }).from(priceWeeks)),
+    sales: await n(db.select({ n: count() }).from(sales)),
+    saleTranslations: await n(db.select({ n: count() }).from(saleTranslations)),
+    news: await n(db.select({ n: count() }).from(contents).where(eq(contents.type, 'actualites'))),
+    jobs: await n(db.select({ n: count() }).from(contents).where(eq(contents.type, 'emploi'))),
+    contents: await n(db.select({ n: count() }).from(contents)),
+    contentTranslations: await n(db.select({ n: count() }).from(contentTranslations)),
+    images: await n(db.select({ n: count() }).from(images)),
+    alerts: await n(db.select({ n: count() }).from(alerts)),
+    categories: await n(db.select({ n: count() }).from(productCategories)),
+  }
+}
+
+describe('demo data seed', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'))
+    database = await openDatabase({ dataDir })
+    seededFirstTime = await seedIfEmpty(database.db, { dataDir, mediaCacheDir })
+  }, 120_000)
+
+  afterAll(async () => {
+    await database?.close()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('seeds an empty database and reports it', () => {
+    expect(seededFirstTime).toBe(true)
+  })
+
+  it('has the expected numbers of rows', async () => {
+    const c = await counts(database.db)
+    expect(c.weekly).toBeGreaterThanOrEqual(40)
+    expect(c.annual).toBe(10)
+    expect(c.locationTranslations).toBe(2 * (c.weekly + c.annual))
+    expect(c.sales).toBe(15)
+    expect(c.saleTranslations).toBe(30)
+    expect(c.news).toBe(12)
+    expect(c.jobs).toBe(6)
+    expect(c.contentTranslations).toBe(2 * c.contents)
+    expect(c.alerts).toBe(1)
+    expect(c.categories).toBe(4)
+    expect(c.images).toBe(3 * (c.weekly + c.annual) + 2 * c.sales + (c.contents - 2)) // cgu and covid have no picture
+  })
+
+  it('has the fixed contents with French and English texts', async () => {
+    const rows = await database.db
+      .select({ id: contentTranslations.contentId, locale: contentTranslations.locale, title: contentTranslations.title })
+      .from(contentTranslations)
+      .where(inArray(contentTranslations.contentId, FIXED_CONTENT_IDS))
+    for (const id of FIXED_CONTENT_IDS) {
+      const locales = rows.filter((r) => r.id === id && r.title.length > 0).map((r) => r.locale).sort()
+      expect(locales, `content ${id}`).toEqual(['en', 'fr'])
+    }
+    const [admin] = await database.db.select().from(contents).where(eq(contents.id, 20))
+    expect(admin?.type).toBe('services')
+    expect(admin?.attributes).toMatchObject({ key: 'administration' })
+  })
+
+  it('continues the content id sequence after the fixed ids', async () => {
+    const [row] = await database.db
+      .insert(contents)
+      .values({ type: 'page', attributes: { key: 'probe' } })
+      .returning({ id: contents.id })
+    expect(row?.id).toBeGreaterThan(173)
+    await database.db.delete(contents).where(eq(contents.id, row?.id as number))
+  })
+
+  it('places every rental and sale inside the map bounds', async () => {
+    const points = [
+      ...(await database.db.select({ lat: locations.latitude, lon: locations.longitude }).from(locations)),
+      ...(await database.db.select({ lat: sales.latitude, lon: sales.longitude }).from(sales)),
+    ]
+    expect(points.length).toBeGreaterThan(0)
+    for (const p of points) {
+      expect(p.lat).toBeGreaterThan(MAP_BOUNDS.minLatitude)
+      expect(p.lat).toBeLessThan(MAP_BOUNDS.maxLatitude)
+      expect(p.lon).toBeGreaterThan(MAP_BOUNDS.minLongitude)
+      expect(p.lon).toBeLessThan(MAP_BOUNDS.maxLongitude)
+    }
+  })
+
+  it('gives every weekly rental a Saturday-to-Saturday price grid of at least 70 weeks', async () => {
+    const perLocation = await database.db
+      .select({
+        id: locations.id,
+        weeks: count(priceWeeks.id),
+        notSaturday: sql<number>`count(*) filter (where extract(isodow from ${priceWeeks.startDate}) <> 6)`,
+        wrongEnd: sql<number>`count(*) filter (where ${priceWeeks.endDate} <> ${priceWeeks.startDate} + 7)`,
+      })
+      .from(locations)
+      .leftJoin(priceWeeks, eq(priceWeeks.locationId, locations.id))
+      .where(eq(locations.kind, 'weekly'))
+      .groupBy(locations.id)
+    for (const row of perLocation) {
+      expect(Number(row.weeks)).toBeGreaterThanOrEqual(70)
+      expect(Number(row.notSaturday)).toBe(0)
+      expect(Number(row.wrongEnd)).toBe(0)
+    }
+    const annualWeeks = await database.db
+      .select({ n: count() })
+      .from(priceWeeks)
+      .innerJoin(locations, eq(locations.id, priceWeeks.locationId))
+      .where(eq(locations.kind, 'annual'))
+    expect(Number(annualWeeks[0]?.n)).toBe(0)
+  })
+
+  it('has special offers 15–30% cheaper, soon for at least 6 rentals', async () => {
+    const offers = await database.db
+      .select({ locationId: priceWeeks.locationId, start: priceWeeks.startDate, price: priceWeeks.price, special: priceWeeks.specialPrice })
+      .from(priceWeeks)
+      .where(isNotNull(priceWeeks.specialPrice))
+    expect(offers.length).toBeGreaterThan(0)
+    for (const o of offers) {
+      const cut = 1 - (o.special as number) / o.price
+      expect(cut).toBeGreaterThanOrEqual(0.15)
+      expect(cut).toBeLessThanOrEqual(0.3)
+    }
+    const today = todayInZurich()
+    const inEightWeeks = addDays(today, 8 * 7)
+    const soon = new Set(offers.filter((o) => o.start > today && o.start <= inEightWeeks).map((o) => o.locationId))
+    expect(soon.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('writes bilingual texts with slugs made from the titles', async () => {
+    const rows = await database.db.select().from(locationTranslations)
+    for (const r of rows) {
+      expect(r.slug).toBe(slugify(r.title))
+      expect(r.summary.length).toBeGreaterThan(10)
+      expect(r.description.split('\n\n').length).toBeGreaterThanOrEqual(2)
+    }
+    expect(rows.some((r) => r.locale === 'fr' && r.description.includes('près des pistes'))).toBe(true)
+    expect(rows.some((r) => r.locale === 'en' && r.description.includes('close to the slopes'))).toBe(true)
+    expect(rows.some((r) => r.description.toLowerCase().includes('chalet'))).toBe(true)
+    const cgu = await database.db
+      .select({ body: contentTranslations.body })
+      .from(contentTranslations)
+      .innerJoin(contents, eq(contents.id, contentTranslations.contentId))
+      .where(and(eq(contents.type, 'page'), sql`${contents.attributes}->>'key' = 'cgu'`, eq(contentTranslations.locale, 'fr')))
+    expect(cgu[0]?.body).toContain('Sierre')
+    expect(cgu[0]?.body).toContain('48 heures')
+  })
+
+  it('writes the image files of every format on disk', async () => {
+    const sample = await database.db.select().from(images).orderBy(asc(images.id)).limit(5)
+    const last = await database.db.select().from(images).orderBy(sql`${images.id} desc`).limit(1)
+    for (const image of [...sample, ...last]) {
+      expect(Object.keys(image.formats).sort()).toEqual(['base', 'large', 'medium', 'thumbnail'])
+      expect(image.formats.base?.width).toBe(1600)
+      for (const format of Object.values(image.formats)) {
+        expect(format.url).toBe(`/media/${image.folder}/${image.hash}-${format.url.split('-').pop()}`)
+        const file = path.join(dataDir, format.url)
+        expect(fs.existsSync(file), file).toBe(true)
+        expect(fs.statSync(file).size).toBeGreaterThan(1000)
+      }
+    }
+  })
+
+  it('does not seed a database that has data', async () => {
+    expect(await seedIfEmpty(database.db, { dataDir, mediaCacheDir })).toBe(false)
+  })
+
+  it('can be run again with the same result', async () => {
+    const before = await counts(database.db)
+    const summary = await seed(database.db, { dataDir, mediaCacheDir })
+    const after = await counts(database.db)
+    expect(after).toEqual(before)
+    expect(summary.imageFilesWritten).toBe(0)
+    const ids = await database.db.select({ id: locations.id }).from(locations).orderBy(asc(locations.id))
+    expect(ids[0]?.id).toBe(1)
+  }, 120_000)
+})

@@ -1,0 +1,37 @@
+/**
+ * Swiss VAT rates with their validity (DESIGN §3). The rate is the one in force on
+ * the service date. Rates are in basis points (370 = 3.7 %) so arithmetic stays integral.
+ */
+export type VatKind = 'accommodation' | 'standard'
+
+type VatPeriod = { from: string; to: string | null; accommodation: number; standard: number }
+
+export const VAT_PERIODS: readonly VatPeriod[] = [
+  { from: '2018-01-01', to: '2023-12-31', accommodation: 370, standard: 770 },
+  { from: '2024-01-01', to: null, accommodation: 380, standard: 810 },
+]
+
+/** The rate in basis points in force on an ISO calendar date. */
+export function vatRateOn(kind: VatKind, isoDate: string): number {
+  const period = VAT_PERIODS.find((p) => p.from <= isoDate && (p.to === null || isoDate <= p.to))
+  if (!period) throw new RangeError(`No VAT rate known on ${isoDate}`)
+  return period[kind]
+}
+
+/** 380 → "3.8" (apostrophe-free, dot decimal, as every amount on the site). */
+export function formatRate(basisPoints: number): string {
+  return (basisPoints / 100).toFixed(2).replace(/0$/, '').replace(/\.0$/, '')
+}
+
+/** Both rates in force on a date, as shown in the cart's VAT note. */
+export function vatNoteRates(isoDate: string): { accommodation: string; standard: string } {
+  return {
+    accommodation: formatRate(vatRateOn('accommodation', isoDate)),
+    standard: formatRate(vatRateOn('standard', isoDate)),
+  }
+}
+
+/** The VAT contained in a VAT-included amount (centimes), rounded to the centime. */
+export function vatIncluded(totalCentimes: number, basisPoints: number): number {
+  return Math.round((totalCentimes * basisPoints) / (10_000 + basisPoints))
+}
