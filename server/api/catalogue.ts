@@ -1,8 +1,121 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type { Locale } from '../../app/i18n/config'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import {
+  featuredLocations,
+  findLocation,
+  listLocations,
+  locationFacets,
+  priceGrid,
+  QUOTE_MESSAGES,
+  quoteLocation,
+} from '../../domain/catalogue/locations.repository.server'
+import {
+  parseId,
+  parseLocale,
+  parseLocationFilter,
+  parsePriceGridQuery,
+  parsePriceQuery,
+  parseSaleFilter,
+  parseSelectionLimit,
+} from '../../domain/catalogue/query'
+import { featuredSales, findSale, listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
 import type { AppEnv } from '../env'
+import { catalogueError } from './errors'
 
-/** /api/*: locations, sales, prices and selection (filled by the catalogue issue). */
+type Ctx = Context<AppEnv>
+
+const SALE_NOT_FOUND = 'Sale not found'
+
+/** The asked language, or a 400 answer for an unknown one. */
+function localeOf(c: Ctx): { locale: Locale } | { error: Response } {
+  const parsed = parseLocale(c.req.query('locale'))
+  return parsed.ok ? { locale: parsed.value } : { error: catalogueError(c, 400, parsed.message) }
+}
+
+/**
+ * /api/*: locations, sales, prices and selection (SPEC §7). Answers `{success: true, …}` or
+ * `{success: false, message}` (400 for a bad parameter, 404 for an unknown item).
+ */
 export function catalogueApi() {
   const api = new Hono<AppEnv>()
+
+  api.get('/locations', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const filter = parseLocationFilter(c.req.query())
+    if (!filter.ok) return catalogueError(c, 400, filter.message)
+    const { db } = c.get('app')
+    const today = todayInResort()
+    const [locations, facets] = await Promise.all([
+      listLocations(db, filter.value, l.locale, today),
+      locationFacets(db, filter.value.kind, l.locale),
+    ])
+    return c.json({ success: true, locations, ...facets })
+  })
+
+  api.get('/locations/:id', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const id = parseId(c.req.param('id'))
+    const location = id === null ? null : await findLocation(c.get('app').db, id, l.locale, todayInResort())
+    if (!location) return catalogueError(c, 404, QUOTE_MESSAGES.notFound)
+    return c.json({ success: true, location })
+  })
+
+  api.get('/locations/:id/price', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const id = parseId(c.req.param('id'))
+    if (id === null) return catalogueError(c, 404, QUOTE_MESSAGES.notFound)
+    const query = parsePriceQuery(c.req.query())
+    if (!query.ok) return catalogueError(c, 400, query.message)
+    const result = await quoteLocation(c.get('app').db, id, query.value, todayInResort())
+    if (!result.ok) return catalogueError(c, result.status, result.message)
+    return c.json({ success: true, price: result.quote })
+  })
+
+  api.get('/prices', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const today = todayInResort()
+    const query = parsePriceGridQuery(c.req.query(), today)
+    if (!query.ok) return catalogueError(c, 400, query.message)
+    const grid = await priceGrid(c.get('app').db, query.value, l.locale, today)
+    return c.json({ success: true, ...grid })
+  })
+
+  api.get('/sales', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const filter = parseSaleFilter(c.req.query())
+    if (!filter.ok) return catalogueError(c, 400, filter.message)
+    const { db } = c.get('app')
+    const [sales, facets] = await Promise.all([listSales(db, filter.value, l.locale), saleFacets(db, l.locale)])
+    return c.json({ success: true, sales, ...facets })
+  })
+
+  api.get('/sales/:id', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const id = parseId(c.req.param('id'))
+    const sale = id === null ? null : await findSale(c.get('app').db, id, l.locale)
+    if (!sale) return catalogueError(c, 404, SALE_NOT_FOUND)
+    return c.json({ success: true, sale })
+  })
+
+  api.get('/selection/:limit', async (c) => {
+    const l = localeOf(c)
+    if ('error' in l) return l.error
+    const limit = parseSelectionLimit(c.req.param('limit'))
+    if (!limit.ok) return catalogueError(c, 400, limit.message)
+    const { db } = c.get('app')
+    const [sales, locations] = await Promise.all([
+      featuredSales(db, limit.value, l.locale),
+      featuredLocations(db, limit.value, l.locale, todayInResort()),
+    ])
+    return c.json({ success: true, sales, locations })
+  })
+
   return api
 }

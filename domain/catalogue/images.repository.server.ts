@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { images, type Localized } from '../../db/schema'
+import type { Locale } from '../../app/i18n/config'
+import type { CatalogueImage } from './types'
+
+export type ImageZone = 'location' | 'sale'
+
+type ImageRow = { id: number; ownerId: number; formats: CatalogueImage['formats']; caption: Localized }
+
+function toImage(row: ImageRow, locale: Locale): CatalogueImage {
+  return { id: row.id, formats: row.formats, caption: row.caption[locale] ?? row.caption.fr ?? '' }
+}
+
+const imageColumns = { id: images.id, ownerId: images.ownerId, formats: images.formats, caption: images.caption }
+
+/** The first picture (lowest position) of each owner, in one query. */
+export async function firstImages(
+  db: Db,
+  zone: ImageZone,
+  ownerIds: readonly number[],
+  locale: Locale,
+): Promise<Map<number, CatalogueImage>> {
+  if (ownerIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([images.ownerId], imageColumns)
+    .from(images)
+    .where(and(eq(images.zone, zone), inArray(images.ownerId, [...ownerIds])))
+    .orderBy(images.ownerId, images.position, images.id)
+  return new Map(rows.map((row) => [row.ownerId, toImage(row, locale)]))
+}
+
+/** All the pictures of one owner, by position. */
+export async function imagesOf(db: Db, zone: ImageZone, ownerId: number, locale: Locale): Promise<CatalogueImage[]> {
+  const rows = await db
+    .select(imageColumns)
+    .from(images)
+    .where(and(eq(images.zone, zone), eq(images.ownerId, ownerId)))
+    .orderBy(asc(images.position), asc(images.id))
+  return rows.map((row) => toImage(row, locale))
+}
