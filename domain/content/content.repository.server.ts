@@ -32,7 +32,8 @@ function selection() {
   }
 }
 
-function joined(db: Db, locale: Locale) {
+/** Contents with their text in `locale` (French fallback); only contents written in French exist. */
+export function selectContents(db: Db, locale: Locale) {
   return db
     .select(selection())
     .from(contents)
@@ -45,7 +46,7 @@ export async function findContent(
   query: { id: number; locale: Locale; types?: string[] },
 ): Promise<Content | null> {
   if (!Number.isSafeInteger(query.id) || query.id <= 0) return null
-  const rows = await joined(db, query.locale)
+  const rows = await selectContents(db, query.locale)
     .where(and(eq(contents.id, query.id), eq(contents.status, PUBLISHED)))
     .limit(1)
   const row = rows[0]
@@ -57,7 +58,7 @@ export async function listContents(
   db: Db,
   query: { type: string; locale: Locale; limit?: number },
 ): Promise<ContentSummary[]> {
-  const rows = await joined(db, query.locale)
+  const rows = await selectContents(db, query.locale)
     .where(and(eq(contents.type, query.type), eq(contents.status, PUBLISHED)))
     .orderBy(asc(contents.position), desc(contents.publishedAt), asc(contents.id))
     .limit(query.limit ?? 250)
@@ -90,7 +91,7 @@ export async function findContentByKey(
   db: Db,
   query: { type: string; key: string; locale: Locale },
 ): Promise<Content | null> {
-  const rows = await joined(db, query.locale)
+  const rows = await selectContents(db, query.locale)
     .where(
       and(
         eq(contents.type, query.type),
