@@ -7,6 +7,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   route('sw.js', 'routes/service-worker.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   route(':lang?', 'routes/lang.tsx', [
     index('routes/home.tsx'),
     route('actualite', 'routes/news.tsx'),
@@ -48,6 +49,8 @@ export default [
     route('mon-compte/mes-informations', 'routes/account-profile.tsx'),
     route('mon-compte/dernieres-reservations', 'routes/account-orders.tsx'),
     route('mon-compte/mot-de-passe-oublie', 'routes/account-forgot-password.tsx'),
+    route('demande', 'routes/request.tsx'),
+    route('dev/mail/:name?', 'routes/dev-mail.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
