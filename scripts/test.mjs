@@ -1,16 +1,17 @@
-// `npm test`: every test. Unit tests, then HTTP tests against a started server, then browser tests in Chromium.
+// `npm test`: every test. Unit tests, HTTP tests against a started server, then browser tests in
+// Chromium. Ends with one "Tests: N passed, N failed" line summing both runners.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-reports-'))
 
 function run(command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n✖ ${command} ${args.join(' ')} failed`)
-    process.exit(result.status ?? 1)
-  }
+  return result.status === 0
 }
 
 function ensureChromium() {
@@ -26,12 +27,40 @@ function ensureChromium() {
     process.exit(1)
   }
   console.log('Installing Debian’s Chromium for the browser tests…')
-  run('apt-get', ['update', '-qq'])
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+  const ok =
+    run('apt-get', ['update', '-qq']) &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+  if (!ok) process.exit(1)
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
 }
 
 ensureChromium()
-run('npm', ['run', 'build'])
-run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'api'])
-run('npx', ['playwright', 'test'])
-console.log('\n✔ all tests passed')
+if (!run('npm', ['run', 'build'])) process.exit(1)
+
+const vitestReport = path.join(reports, 'vitest.json')
+const vitestOk = run('npx', [
+  'vitest', 'run', '--project', 'unit', '--project', 'api',
+  '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+])
+const playwrightReport = path.join(reports, 'playwright.json')
+const playwrightOk = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+})
+
+const vitest = readJson(vitestReport)
+const playwright = readJson(playwrightReport)
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0)
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (vitestOk || vitest ? 0 : 1) +
+  (playwrightOk || playwright ? 0 : 1)
+console.log(`\nTests: ${passed} passed, ${failed} failed`)
+process.exit(vitestOk && playwrightOk ? 0 : 1)
