@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -254,3 +255,63 @@ export const products = pgTable(
   (t) => [index('products_category_idx').on(t.categoryId, t.status)],
 )
 
+
+/** Contact, information and visit requests sent from the site's forms (domain/requests). */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // 'contact' | 'information' | 'visit'
+    locale: text('locale').notNull(), // the visitor's language: the acknowledgement goes out in it
+    subjectType: text('subject_type'), // 'location' | 'sale', information and visit requests
+    subjectId: integer('subject_id'),
+    subjectReference: text('subject_reference'),
+    subjectTitle: text('subject_title'), // as the visitor saw it
+    title: text('title').notNull(), // 'mr' | 'mrs' | 'ms'
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(), // E.164
+    phoneCountry: text('phone_country').notNull(), // ISO 3166 alpha-2 the number was entered for
+    birthdate: date('birthdate'), // contact form only (SPEC §5: the contact form requires adults)
+    visitDates: text('visit_dates'), // visit requests: preferred dates, free text
+    message: text('message').notNull().default(''),
+    pageUrl: text('page_url'), // the page the form was sent from
+    ipHash: text('ip_hash').notNull(), // pseudonymised address, never the address itself
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('requests_created_idx').on(t.createdAt), index('requests_subject_idx').on(t.subjectType, t.subjectId)],
+)
+
+/**
+ * Background work (domain/jobs): worked by every server process, claimed with
+ * FOR UPDATE SKIP LOCKED, retried with exponential backoff, kept once done or failed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // e.g. 'mail.send'
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }), // lease of the process running it
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }), // gave up after max_attempts
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
+)
+
+/** Fixed-window counters per key (e.g. a form and a hashed address), updated with one upsert. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+)

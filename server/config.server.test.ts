@@ -24,4 +24,20 @@ describe('readConfig', () => {
   it('accepts a PostgreSQL address', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }).DATABASE_URL).toContain('postgres')
   })
+  it('writes mail to files by default, from the agency, to the contact address', () => {
+    const config = readConfig({})
+    expect(config.SMTP_URL).toBeUndefined()
+    expect(config.MAIL_FROM).toBe('Crans-Montana Agency <noreply@crans-montana-agency.ch>')
+    expect(config.AGENCY_EMAIL).toBe('info@crans-montana-agency.ch')
+    expect(readConfig({ CONTACT_EMAIL: 'office@example.ch' }).AGENCY_EMAIL).toBe('office@example.ch')
+    expect(readConfig({ AGENCY_EMAIL: 'desk@example.ch' }).AGENCY_EMAIL).toBe('desk@example.ch')
+    expect(config.TRUST_PROXY).toBe(false)
+  })
+  it('accepts smtp:// and smtps:// addresses only', () => {
+    expect(readConfig({ SMTP_URL: 'smtp://user:secret@mail.example.ch:587' }).SMTP_URL).toContain('smtp://')
+    expect(readConfig({ SMTP_URL: 'smtps://mail.example.ch:465' }).SMTP_URL).toContain('smtps://')
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example.ch' })).toThrow(/SMTP_URL/)
+    expect(() => readConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/)
+    expect(readConfig({ MAIL_FROM: 'Agence <a@example.ch>' }).MAIL_FROM).toBe('Agence <a@example.ch>')
+  })
 })

@@ -21,9 +21,22 @@ const schema = z.object({
   CONTACT_PHONE: z.string().min(1).default('+41 27 480 00 00'),
   CONTACT_EMAIL: z.email().default('info@crans-montana-agency.ch'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // E-mail (domain/mail): without SMTP_URL, messages are written as .eml files under DATA_DIR/mail.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#\s]+/, 'must look like smtp://user:password@host:587 or smtps://host:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/, 'must be an address or "Name <address>"')
+    .default('Crans-Montana Agency <noreply@crans-montana-agency.ch>'),
+  /** Where the agency's notifications go; CONTACT_EMAIL when unset. */
+  AGENCY_EMAIL: z.email().optional(),
+  /** Behind a reverse proxy: take the visitor's address from the last X-Forwarded-For entry. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 })
 
-export type Config = z.infer<typeof schema> & { dataDir: string }
+export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL'> & { AGENCY_EMAIL: string; dataDir: string }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
@@ -32,7 +45,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+  return {
+    ...parsed.data,
+    AGENCY_EMAIL: parsed.data.AGENCY_EMAIL ?? parsed.data.CONTACT_EMAIL,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  }
 }
 
 export class ConfigError extends Error {}

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../db/client.server'
+import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
+import type { MailService } from '../domain/mail/mail.server'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
 export type PublicSettings = {
@@ -13,11 +15,26 @@ export type PublicSettings = {
   buildId: string
 }
 
+/** Background jobs (domain/jobs), worked by every server process. */
+export type JobQueue = {
+  /** Adds a job in the caller's transaction: `context.jobs.enqueue(tx, 'kind', payload)`. */
+  enqueue: (tx: DbOrTx, kind: string, payload: unknown, options?: EnqueueOptions) => Promise<number>
+  /** Call after the commit that enqueued jobs: the worker polls at once instead of at its next tick. */
+  wake: () => void
+}
+
 /** What the HTTP server hands to every loader and action, in process. */
 export type AppContext = {
   db: Db
   settings: PublicSettings
   log: Logger
+  /** E-mail: `mail.enqueue(tx, message)` queues a message with the data it is about (job mail.send). */
+  mail: MailService
+  jobs: JobQueue
+  /** TRUST_PROXY: the visitor's address is the last X-Forwarded-For entry. */
+  trustProxy: boolean
+  /** NODE_ENV; development-only pages answer 404 in any other. */
+  environment: 'development' | 'production' | 'test'
 }
 
 declare module 'react-router' {

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '../db/client.server'
+import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
+import { createMailServiceFromConfig } from '../domain/mail/mail.server'
+import { PEER_ADDRESS_HEADER } from '../domain/requests/client-address.server'
 import { createApp } from './app'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
@@ -32,9 +35,23 @@ async function main() {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
 
+  const mail = await createMailServiceFromConfig({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.dataDir,
+    from: config.MAIL_FROM,
+    agencyEmail: config.AGENCY_EMAIL,
+  })
+  log.info({ transport: mail.transportKind, outbox: mail.outboxDir ?? undefined }, 'mail ready')
+  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers } })
+  worker.start()
+
   const context: AppContext = {
     db: database.db,
     log,
+    mail,
+    jobs: { enqueue, wake: worker.wake },
+    trustProxy: config.TRUST_PROXY,
+    environment: config.NODE_ENV,
     settings: {
       publicUrl: config.PUBLIC_URL ?? null,
       contactPhone: config.CONTACT_PHONE,
@@ -56,7 +73,7 @@ async function main() {
   })
   const listener = getRequestListener(app.fetch)
   const server = http.createServer(
-    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener,
+    withPeerAddress(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener),
   )
   server.keepAliveTimeout = 5_000
   server.listen(config.PORT, config.HOST, () => {
@@ -75,8 +92,12 @@ async function main() {
       server.closeAllConnections()
     }, config.SHUTDOWN_TIMEOUT_MS)
     force.unref()
+    // The job worker stops polling now and finishes the job in hand before the database closes.
+    const workerStopped = worker.stop()
     server.close(async () => {
       await vite?.close()
+      await workerStopped
+      await mail.close()
       await database.close()
       log.info('stopped')
       process.exit(0)
@@ -85,6 +106,23 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+/**
+ * Records the connection's peer address in a request header for the pages' actions (rate limits per
+ * address); a header of that name sent by the client is dropped first, so it cannot be forged.
+ */
+function withPeerAddress(listener: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    const raw = req.rawHeaders
+    for (let i = raw.length - 2; i >= 0; i -= 2) {
+      if (raw[i].toLowerCase() === PEER_ADDRESS_HEADER) raw.splice(i, 2)
+    }
+    const peer = req.socket.remoteAddress ?? 'unknown'
+    raw.push(PEER_ADDRESS_HEADER, peer)
+    req.headers[PEER_ADDRESS_HEADER] = peer
+    return listener(req, res)
+  }
 }
 
 function loadConfigOrExit() {

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/contact'
 import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'
+import { RequestForm } from '../components/forms/RequestForm'
+import { ContactBlock } from '../components/layout/ContactBlock'
 import { contentByKey } from '../lib/page-data.server'
+import { useRootData } from '../lib/root-data'
+
+/** The agency on OpenStreetMap (the page's Leaflet map comes separately). */
+const AGENCY_POSITION = { latitude: 46.3122, longitude: 7.4794 }
+const MAP_URL = `https://www.openstreetmap.org/?mlat=${AGENCY_POSITION.latitude}&mlon=${AGENCY_POSITION.longitude}#map=17/${AGENCY_POSITION.latitude}/${AGENCY_POSITION.longitude}`
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { content: await contentByKey(context, params, 'page', 'contact') }
@@ -10,10 +17,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
+  const { t: tf } = useTranslation('forms')
+  const root = useRootData()
   const { content } = loaderData
   return (
     <PageShell title={content?.title ?? t('contact.title')} description={content?.summary || t('contact.description')}>
       <ContentBody content={content} />
+      <div className="contact-layout">
+        <div className="contact-layout__form">
+          <RequestForm kind="contact" />
+        </div>
+        <aside className="contact-layout__aside" aria-label={t('contact.title')}>
+          {root ? <ContactBlock contact={root.contact} headingLevel={2} /> : null}
+          <p className="contact-layout__map">
+            <a href={MAP_URL}>{tf('contactPage.map')}</a>
+          </p>
+        </aside>
+      </div>
     </PageShell>
   )
 }

@@ -1,23 +1,107 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/location-annual-detail'
 import { PageShell } from '../components/PageShell'
-import { findLocationTitle } from '../../domain/catalogue/catalogue.repository.server'
+import { RichText } from '../components/RichText'
+import { Attributes } from '../components/detail/Attributes'
+import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
+import { IncludedItems } from '../components/detail/IncludedItems'
+import { JsonLd } from '../components/detail/JsonLd'
+import { detailSegment, redirectToCanonical } from '../components/detail/paths'
+import { PhotoSlider } from '../components/detail/PhotoSlider'
+import { ShareLinks } from '../components/detail/ShareLinks'
+import { locationJsonLd } from '../components/detail/structured-data'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { findLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
+import { formatDate } from '../../domain/format/date'
+import { formatMoney } from '../../domain/format/money'
+import { localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
+import { useRootData } from '../lib/root-data'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** An annual rental: /location/annuelle/{slug}-{id}; any other form of its address is sent there. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.detail)
   if (id === null) notFound()
-  const item = await findLocationTitle(context.db, { id, locale: localeFromParams(params), kind: 'annual' })
-  return { item: item ?? notFound() }
+  const location = await findLocation(context.db, id, localeFromParams(params), todayInResort())
+  if (!location || location.kind !== 'annual') notFound()
+  const path = `/location/annuelle/${detailSegment(location.slug, location.id)}`
+  redirectToCanonical(request, params, path)
+  return { location, path }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  const { item } = loaderData
+  const { t } = useTranslation('detail')
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { location, path } = loaderData
+  const url = origin + localizePath(path, locale)
+  const image = location.images[0]?.formats.large?.url
   return (
-    <PageShell title={item.title} description={item.summary} trail={[{ label: t('location.annual.title'), to: '/location/annuelle' }]}>
-      <p className="lead">{item.summary}</p>
+    <PageShell
+      title={location.title}
+      description={location.summary}
+      image={image}
+      trail={[
+        { label: t('breadcrumb.location'), to: '/location' },
+        { label: t('breadcrumb.annual'), to: '/location/annuelle' },
+      ]}
+    >
+      <JsonLd data={locationJsonLd(location, url, origin)} />
+      <p className="lead detail-lead">
+        {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
+      </p>
+      <div className="detail-layout">
+        <div className="detail-media">
+          <PhotoSlider images={location.images} title={location.title} />
+        </div>
+        <aside className="detail-aside">
+          <DetailBox title={t('price.heading')}>
+            <dl className="detail-facts">
+              <div>
+                <dt>{t('price.monthlyRent')}</dt>
+                <dd className="detail-price">{location.price !== null ? formatMoney(location.price) : t('price.none')}</dd>
+              </div>
+              {location.monthlyCharges !== null ? (
+                <div>
+                  <dt>{t('price.monthlyCharges')}</dt>
+                  <dd>{formatMoney(location.monthlyCharges)}</dd>
+                </div>
+              ) : null}
+              {location.availableFrom ? (
+                <div>
+                  <dt>{t('price.availableFrom')}</dt>
+                  <dd>{formatDate(location.availableFrom)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="detail-box__actions">
+              <a className="btn btn-theme btn-block" href={`#${REQUEST_ANCHOR}`}>
+                {t('request.visit')}
+              </a>
+            </p>
+          </DetailBox>
+          <ShareLinks url={url} title={location.title} />
+        </aside>
+        <div className="detail-main">
+          {location.description ? (
+            <DetailSection title={t('description.heading')}>
+              <RichText text={location.description} />
+            </DetailSection>
+          ) : null}
+          <DetailSection title={t('attributes.heading')}>
+            <Attributes item={location} />
+          </DetailSection>
+          {location.included ? (
+            <DetailSection title={t('included.heading')}>
+              <IncludedItems included={location.included} />
+            </DetailSection>
+          ) : null}
+          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
+          <RequestSection kind="visit" subject={{ type: 'location', id: location.id, title: location.title }} />
+        </div>
+      </div>
     </PageShell>
   )
 }

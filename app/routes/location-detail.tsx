@@ -1,23 +1,105 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
-import { findLocationTitle } from '../../domain/catalogue/catalogue.repository.server'
+import { RichText } from '../components/RichText'
+import { Attributes } from '../components/detail/Attributes'
+import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
+import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
+import { IncludedItems } from '../components/detail/IncludedItems'
+import { JsonLd } from '../components/detail/JsonLd'
+import { detailSegment, redirectToCanonical } from '../components/detail/paths'
+import { PhotoSlider } from '../components/detail/PhotoSlider'
+import { ShareLinks } from '../components/detail/ShareLinks'
+import { locationJsonLd } from '../components/detail/structured-data'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { findLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
+import { formatMoney } from '../../domain/format/money'
+import { localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
+import { useRootData } from '../lib/root-data'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A weekly holiday rental: /location/{slug}-{id}; any other form of its address is sent there. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.detail)
   if (id === null) notFound()
-  const item = await findLocationTitle(context.db, { id, locale: localeFromParams(params), kind: 'weekly' })
-  return { item: item ?? notFound() }
+  const location = await findLocation(context.db, id, localeFromParams(params), todayInResort())
+  if (!location || location.kind !== 'weekly') notFound()
+  const path = `/location/${detailSegment(location.slug, location.id)}`
+  redirectToCanonical(request, params, path)
+  return { location, path }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  const { item } = loaderData
+  const { t } = useTranslation('detail')
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { location, path } = loaderData
+  const url = origin + localizePath(path, locale)
+  const image = location.images[0]?.formats.large?.url
   return (
-    <PageShell title={item.title} description={item.summary} trail={[{ label: t('location.title'), to: '/location' }]}>
-      <p className="lead">{item.summary}</p>
+    <PageShell
+      title={location.title}
+      description={location.summary}
+      image={image}
+      trail={[{ label: t('breadcrumb.location'), to: '/location' }]}
+    >
+      <JsonLd data={locationJsonLd(location, url, origin)} />
+      <p className="lead detail-lead">
+        {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
+      </p>
+      <div className="detail-layout">
+        <div className="detail-media">
+          <PhotoSlider images={location.images} title={location.title} />
+        </div>
+        <aside className="detail-aside">
+          <DetailBox title={t('price.heading')}>
+            {location.price !== null ? (
+              <p className="detail-price">{t('price.weeklyFrom', { price: formatMoney(location.price) })}</p>
+            ) : (
+              <p className="detail-price">{t('price.none')}</p>
+            )}
+            {location.specialPrice !== null ? (
+              <p className="detail-price__special">{t('price.specialFrom', { price: formatMoney(location.specialPrice) })}</p>
+            ) : null}
+            <p className="text-muted">{t('price.vat')}</p>
+            <p className="detail-box__actions">
+              <a className="btn btn-outline btn-block" href="#disponibilites">
+                {t('calendar.heading')}
+              </a>
+              <a className="btn btn-theme btn-block" href={`#${REQUEST_ANCHOR}`}>
+                {t('request.information')}
+              </a>
+            </p>
+          </DetailBox>
+          <ShareLinks url={url} title={location.title} />
+        </aside>
+        <div className="detail-main">
+          {location.description ? (
+            <DetailSection title={t('description.heading')}>
+              <RichText text={location.description} />
+            </DetailSection>
+          ) : null}
+          <DetailSection title={t('attributes.heading')}>
+            <Attributes item={location} />
+          </DetailSection>
+          {location.included ? (
+            <DetailSection title={t('included.heading')}>
+              <IncludedItems included={location.included} />
+            </DetailSection>
+          ) : null}
+          <DetailSection id="disponibilites" title={t('calendar.heading')}>
+            <p>{t('calendar.intro')}</p>
+            <AvailabilityCalendar weeks={location.priceWeeks} />
+            <p className="alert alert-info detail-booking-note">
+              <a href={`#${REQUEST_ANCHOR}`}>{t('calendar.booking')}</a>
+            </p>
+          </DetailSection>
+          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
+          <RequestSection kind="information" subject={{ type: 'location', id: location.id, title: location.title }} />
+        </div>
+      </div>
     </PageShell>
   )
 }

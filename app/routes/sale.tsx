@@ -1,23 +1,84 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/sale'
 import { PageShell } from '../components/PageShell'
-import { findSaleTitle } from '../../domain/catalogue/catalogue.repository.server'
+import { RichText } from '../components/RichText'
+import { Attributes } from '../components/detail/Attributes'
+import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
+import { JsonLd } from '../components/detail/JsonLd'
+import { detailSegment, redirectToCanonical } from '../components/detail/paths'
+import { PhotoSlider } from '../components/detail/PhotoSlider'
+import { ShareLinks } from '../components/detail/ShareLinks'
+import { saleJsonLd } from '../components/detail/structured-data'
+import { findSale } from '../../domain/catalogue/sales.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
+import { formatMoney } from '../../domain/format/money'
+import { localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
+import { useRootData } from '../lib/root-data'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A property for sale: /vente/{slug}-{id}; any other form of its address is sent there. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.detail)
   if (id === null) notFound()
-  const item = await findSaleTitle(context.db, { id, locale: localeFromParams(params) })
-  return { item: item ?? notFound() }
+  const sale = await findSale(context.db, id, localeFromParams(params))
+  if (!sale) notFound()
+  const path = `/vente/${detailSegment(sale.slug, sale.id)}`
+  redirectToCanonical(request, params, path)
+  return { sale, path }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  const { item } = loaderData
+  const { t } = useTranslation('detail')
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { sale, path } = loaderData
+  const url = origin + localizePath(path, locale)
+  const image = sale.images[0]?.formats.large?.url
   return (
-    <PageShell title={item.title} description={item.summary} trail={[{ label: t('sales.title'), to: '/vente' }]}>
-      <p className="lead">{item.summary}</p>
+    <PageShell
+      title={sale.title}
+      description={sale.summary}
+      image={image}
+      trail={[{ label: t('breadcrumb.sales'), to: '/vente' }]}
+    >
+      <JsonLd data={saleJsonLd(sale, url, origin)} />
+      <p className="lead detail-lead">
+        {sale.typeLabel} · {sale.place} · {t('attributes.reference')} {sale.reference}
+      </p>
+      <div className="detail-layout">
+        <div className="detail-media">
+          <PhotoSlider images={sale.images} title={sale.title} />
+        </div>
+        <aside className="detail-aside">
+          <DetailBox title={t('price.heading')}>
+            <dl className="detail-facts">
+              <div>
+                <dt>{t('price.salePrice')}</dt>
+                <dd className="detail-price">{formatMoney(sale.price)}</dd>
+              </div>
+            </dl>
+            <p className="detail-box__actions">
+              <a className="btn btn-theme btn-block" href={`#${REQUEST_ANCHOR}`}>
+                {t('request.visit')}
+              </a>
+            </p>
+          </DetailBox>
+          <ShareLinks url={url} title={sale.title} />
+        </aside>
+        <div className="detail-main">
+          {sale.description ? (
+            <DetailSection title={t('description.heading')}>
+              <RichText text={sale.description} />
+            </DetailSection>
+          ) : null}
+          <DetailSection title={t('attributes.heading')}>
+            <Attributes item={sale} />
+          </DetailSection>
+          <PlaceSection place={sale.place} latitude={sale.latitude} longitude={sale.longitude} />
+          <RequestSection kind="visit" subject={{ type: 'sale', id: sale.id, title: sale.title }} />
+        </div>
+      </div>
     </PageShell>
   )
 }

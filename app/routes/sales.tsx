@@ -1,11 +1,289 @@
+import { type ChangeEvent, type FocusEvent, type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import type { Route } from './+types/sales'
 import { PageShell } from '../components/PageShell'
+import { Picture } from '../components/Picture'
+import { detailSegment } from '../components/detail/paths'
+import { useHydrated } from '../components/detail/useHydrated'
+import { parseSaleFilter, type SaleFilter } from '../../domain/catalogue/query'
+import { listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
+import { DEFAULT_SORT, isSortOrder, SORT_ORDERS, sortCatalogue } from '../../domain/catalogue/sort'
+import type { SaleSummary } from '../../domain/catalogue/types'
+import { formatMoney, groupThousands } from '../../domain/format/money'
+import { LocalizedLink, useLocalePath } from '../lib/locale'
+import { localeFromParams } from '../lib/page-data.server'
+import '../styles/detail.css'
 
-export default function Page() {
-  const { t } = useTranslation('pages')
+const FIELDS = ['type', 'place', 'roomsMin', 'priceMin', 'priceMax', 'sort'] as const
+type Field = (typeof FIELDS)[number]
+type Values = Record<Field, string>
+
+const ROOM_CHOICES = [1, 2, 3, 4, 5, 6]
+
+/**
+ * The properties for sale, filtered by the GET parameters (type, place, rooms, roomsMin,
+ * priceMin/priceMax in CHF, sort). A bad parameter shows the server's message and the whole list.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeFromParams(params)
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const parsed = parseSaleFilter(query)
+  const filter: SaleFilter = parsed.ok ? parsed.value : { sort: DEFAULT_SORT }
+  const [sales, facets] = await Promise.all([listSales(context.db, filter, locale), saleFacets(context.db, locale)])
+  return { sales, facets, error: parsed.ok ? null : parsed.message }
+}
+
+/**
+ * A change of the sort alone re-sorts the loaded list in the browser (sortCatalogue, as the server
+ * does) instead of asking the server again; any other change of the filters loads the list again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const current = new URLSearchParams(currentUrl.search)
+  const next = new URLSearchParams(nextUrl.search)
+  const currentSort = current.get('sort')
+  const nextSort = next.get('sort')
+  const validSort = (sort: string | null) => sort === null || sort === '' || isSortOrder(sort)
+  if (!validSort(currentSort) || !validSort(nextSort)) return defaultShouldRevalidate
+  current.delete('sort')
+  next.delete('sort')
+  current.sort()
+  next.sort()
+  return current.toString() === next.toString() ? false : defaultShouldRevalidate
+}
+
+function readValues(params: URLSearchParams): Values {
+  const values = {} as Values
+  for (const field of FIELDS) values[field] = params.get(field) ?? ''
+  if (!values.roomsMin && params.get('rooms')) values.roomsMin = params.get('rooms') ?? ''
+  if (!isSortOrder(values.sort)) values.sort = DEFAULT_SORT
+  return values
+}
+
+/** The non-empty fields of the form, as the query string the no-JavaScript form would send. */
+function queryOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim())
+  }
+  if (params.get('sort') === DEFAULT_SORT) params.delete('sort')
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('detail')
+  const { t: tPages } = useTranslation('pages')
+  const localize = useLocalePath()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [searchParams] = useSearchParams()
+  const search = searchParams.toString()
+  const [values, setValues] = useState<Values>(() => readValues(searchParams))
+  const [syncedSearch, setSyncedSearch] = useState(search)
+  // The address changed (back button, reset link): the form shows what the address says.
+  if (syncedSearch !== search) {
+    setSyncedSearch(search)
+    setValues(readValues(searchParams))
+  }
+  const ids = {
+    type: useId(),
+    place: useId(),
+    roomsMin: useId(),
+    priceMin: useId(),
+    priceMax: useId(),
+    sort: useId(),
+    results: useId(),
+    filters: useId(),
+  }
+
+  const { facets, error } = loaderData
+  const sort = readValues(searchParams).sort
+  const sales = sortCatalogue(loaderData.sales, isSortOrder(sort) ? sort : DEFAULT_SORT)
+  const filtered = FIELDS.some((field) => field !== 'sort' && searchParams.get(field)) || searchParams.has('rooms')
+
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return
+    void navigate({ pathname: localize('/vente'), search: queryOf(form) }, { preventScrollReset: true })
+  }
+  const onSelect = (field: Field) => (event: ChangeEvent<HTMLSelectElement>) => {
+    setValues({ ...values, [field]: event.target.value })
+    apply(event.currentTarget.form)
+  }
+  const onInput = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues({ ...values, [field]: event.target.value })
+  }
+  const onAmountBlur = (field: 'priceMin' | 'priceMax') => (event: FocusEvent<HTMLInputElement>) => {
+    if ((searchParams.get(field) ?? '') !== event.currentTarget.value.trim()) apply(event.currentTarget.form)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+
   return (
-    <PageShell title={t('sales.title')} description={t('sales.description')}>
-      <p className="lead">{t('sales.intro')}</p>
+    <PageShell title={tPages('sales.title')} description={tPages('sales.description')}>
+      <p className="lead">{tPages('sales.intro')}</p>
+      {error ? (
+        <div className="alert alert-error" role="alert">
+          {t('sales.invalid', { message: error })}
+        </div>
+      ) : null}
+      <section className="sales-filters" aria-labelledby={ids.filters}>
+        <h2 id={ids.filters} className="visually-hidden">
+          {t('sales.filters')}
+        </h2>
+        <form
+          method="get"
+          action={localize('/vente')}
+          onSubmit={onSubmit}
+          className="sales-filters__form"
+          data-enhanced={hydrated || undefined}
+        >
+          <div className="sales-filters__field">
+            <label htmlFor={ids.type}>{t('sales.type')}</label>
+            <select id={ids.type} name="type" value={values.type} onChange={onSelect('type')}>
+              <option value="">{t('sales.anyType')}</option>
+              {facets.types.map((type) => (
+                <option key={type.code} value={type.code}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sales-filters__field">
+            <label htmlFor={ids.place}>{t('sales.place')}</label>
+            <select id={ids.place} name="place" value={values.place} onChange={onSelect('place')}>
+              <option value="">{t('sales.anyPlace')}</option>
+              {facets.places.map((place) => (
+                <option key={place} value={place}>
+                  {place}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sales-filters__field">
+            <label htmlFor={ids.roomsMin}>{t('sales.rooms')}</label>
+            <select id={ids.roomsMin} name="roomsMin" value={values.roomsMin} onChange={onSelect('roomsMin')}>
+              <option value="">{t('sales.anyRooms')}</option>
+              {ROOM_CHOICES.map((rooms) => (
+                <option key={rooms} value={String(rooms)}>
+                  {rooms}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sales-filters__field">
+            <label htmlFor={ids.priceMin}>{t('sales.priceMin')}</label>
+            <input
+              id={ids.priceMin}
+              name="priceMin"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={values.priceMin}
+              onChange={onInput('priceMin')}
+              onBlur={onAmountBlur('priceMin')}
+            />
+          </div>
+          <div className="sales-filters__field">
+            <label htmlFor={ids.priceMax}>{t('sales.priceMax')}</label>
+            <input
+              id={ids.priceMax}
+              name="priceMax"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              value={values.priceMax}
+              onChange={onInput('priceMax')}
+              onBlur={onAmountBlur('priceMax')}
+            />
+          </div>
+          <div className="sales-filters__field">
+            <label htmlFor={ids.sort}>{t('sales.sort')}</label>
+            <select id={ids.sort} name="sort" value={values.sort} onChange={onSelect('sort')}>
+              {SORT_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {t(`sales.sorts.${order}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sales-filters__actions">
+            <button type="submit" className="btn btn-primary">
+              {t('sales.submit')}
+            </button>
+            {filtered ? (
+              <LocalizedLink to="/vente" className="btn btn-outline">
+                {t('sales.reset')}
+              </LocalizedLink>
+            ) : null}
+          </div>
+        </form>
+      </section>
+      <section className="sales-results" aria-labelledby={ids.results}>
+        <div className="sales-results__header">
+          <h2 id={ids.results} className="sales-results__title">
+            {t('sales.results')}
+          </h2>
+          <p className="sales-results__count" role="status">
+            {t('sales.count', { count: sales.length })}
+          </p>
+        </div>
+        {sales.length === 0 ? (
+          <div className="sales-empty">
+            <p>{t('sales.empty')}</p>
+            <p>
+              <LocalizedLink to="/vente" className="btn btn-primary">
+                {t('sales.reset')}
+              </LocalizedLink>
+            </p>
+          </div>
+        ) : (
+          <ul className="grid grid-3 sales-list">
+            {sales.map((sale, i) => (
+              <SaleCard key={sale.id} sale={sale} priority={i === 0} />
+            ))}
+          </ul>
+        )}
+      </section>
     </PageShell>
+  )
+}
+
+function SaleCard({ sale, priority }: { sale: SaleSummary; priority: boolean }) {
+  const { t } = useTranslation('detail')
+  const area = sale.livingSpace || sale.surface
+  return (
+    <li className="card sale-card">
+      {sale.image ? (
+        <Picture
+          image={sale.image}
+          className="card-image"
+          sizes="(min-width: 1200px) 350px, (min-width: 992px) 290px, (min-width: 576px) 50vw, 100vw"
+          priority={priority}
+          alt=""
+        />
+      ) : null}
+      <div className="card-body">
+        <h3 className="card-title">
+          <LocalizedLink to={`/vente/${detailSegment(sale.slug, sale.id)}`}>{sale.title}</LocalizedLink>
+        </h3>
+        <p className="sale-card__meta">
+          {sale.typeLabel} · {sale.place}
+        </p>
+        <ul className="sale-card__facts">
+          {sale.number_of_rooms > 0 ? <li>{t('sales.roomCount', { count: sale.number_of_rooms })}</li> : null}
+          {area > 0 ? <li>{t('attributes.squareMetres', { value: groupThousands(String(area)) })}</li> : null}
+        </ul>
+        <p className="sale-card__price">
+          <span className="visually-hidden">{t('sales.price')} </span>
+          {formatMoney(sale.price)}
+        </p>
+      </div>
+    </li>
   )
 }

@@ -1,0 +1,28 @@
+import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js'
+import { PHONE_COUNTRIES } from '../../../domain/requests/request-rules'
+
+export type CountryOption = { code: string; label: string }
+
+const cache = new Map<string, CountryOption[]>()
+
+/**
+ * The phone countries as "Suisse (+41)" in the page's language (Intl.DisplayNames). The order is
+ * the fixed one of PHONE_COUNTRIES (Switzerland and its neighbours first), the same on the server
+ * and in the browser.
+ */
+export function phoneCountryOptions(locale: string): CountryOption[] {
+  const cached = cache.get(locale)
+  if (cached) return cached
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' })
+  } catch {
+    names = null
+  }
+  const options = PHONE_COUNTRIES.map((code) => ({
+    code,
+    label: `${names?.of(code) ?? code} (+${getCountryCallingCode(code as CountryCode)})`,
+  }))
+  cache.set(locale, options)
+  return options
+}

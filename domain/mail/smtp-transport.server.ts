@@ -1,0 +1,36 @@
+import type { MailTransport, OutgoingMail } from './types'
+
+/**
+ * The production transport: an SMTP server named by SMTP_URL (smtp://user:pass@host:587 with
+ * STARTTLS when offered, smtps://…:465 for TLS from the start), through nodemailer.
+ */
+export async function createSmtpTransport(url: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer')
+  // A dead server must fail the job quickly (it is retried later), never hold the worker.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  return {
+    kind: 'smtp',
+    async send(mail: OutgoingMail) {
+      const info = await transporter.sendMail({
+        from: mail.from,
+        to: [...mail.to],
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        date: new Date(mail.date),
+        textEncoding: 'quoted-printable',
+      })
+      return { messageId: info.messageId ?? mail.messageId }
+    },
+    async close() {
+      transporter.close()
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { agencyNotification, type StoredRequest, visitorAcknowledgement } from './request-mails'
+
+const agency = { name: 'Crans-Montana Agency', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', url: 'https://crans-montana-agency.ch' }
+
+const request: StoredRequest = {
+  id: 42,
+  kind: 'information',
+  locale: 'en',
+  subject: { type: 'location', id: 12, reference: 'CM-L-012', title: 'Larch chalet', titleFr: 'Chalet Les Mélèzes' },
+  title: 'mrs',
+  firstName: 'Anne',
+  lastName: 'Martin',
+  email: 'anne@example.ch',
+  phone: '+41791234567',
+  phoneCountry: 'CH',
+  birthdate: null,
+  visitDates: null,
+  message: 'Is it free in March?',
+  pageUrl: 'https://crans-montana-agency.ch/en/location/chalet-12',
+  createdAt: new Date('2026-11-23T10:15:00Z'),
+}
+
+describe('agencyNotification', () => {
+  const mail = agencyNotification(request, 'info@crans-montana-agency.ch')
+  it('goes to the agency in French, answerable to the visitor', () => {
+    expect(mail.to).toBe('info@crans-montana-agency.ch')
+    expect(mail.replyTo).toBe('Anne Martin <anne@example.ch>')
+    expect(mail.subject).toBe("Demande d'information — Chalet Les Mélèzes (CM-L-012)")
+  })
+  it('lists everything the visitor sent', () => {
+    expect(mail.text).toContain("Demande d'information n° 42 reçue le 23.11.2026 à 11:15.")
+    expect(mail.text).toContain('Langue du visiteur : anglais')
+    expect(mail.text).toContain('Objet : location — Chalet Les Mélèzes (CM-L-012)')
+    expect(mail.text).toContain('Page : https://crans-montana-agency.ch/en/location/chalet-12')
+    expect(mail.text).toContain('Civilité : Madame')
+    expect(mail.text).toContain('Téléphone : +41 79 123 45 67')
+    expect(mail.text).toContain('Is it free in March?')
+  })
+  it('names the person for a contact request and shows birthdate and visit dates when asked', () => {
+    const contact = agencyNotification({ ...request, kind: 'contact', subject: null, birthdate: '1980-02-01' }, 'a@b.ch')
+    expect(contact.subject).toBe('Demande de contact — Anne Martin')
+    expect(contact.text).toContain('Date de naissance : 01.02.1980')
+    const visit = agencyNotification({ ...request, kind: 'visit', visitDates: 'Saturday morning' }, 'a@b.ch')
+    expect(visit.subject).toBe('Demande de visite — Chalet Les Mélèzes (CM-L-012)')
+    expect(visit.text).toContain('Dates de visite souhaitées : Saturday morning')
+  })
+  it('keeps characters that would break the address out of the display name', () => {
+    const odd = agencyNotification({ ...request, firstName: 'A<b>"c', lastName: 'D\nE' }, 'a@b.ch')
+    expect(odd.replyTo).toBe('Abc D E <anne@example.ch>')
+  })
+})
+
+describe('visitorAcknowledgement', () => {
+  it('answers in English to an English visitor', () => {
+    const mail = visitorAcknowledgement(request, agency)
+    expect(mail.to).toBe('Anne Martin <anne@example.ch>')
+    expect(mail.replyTo).toBe('info@crans-montana-agency.ch')
+    expect(mail.subject).toBe('We have received your request')
+    expect(mail.text).toContain('Dear Mrs Martin,')
+    expect(mail.text).toContain('request for information about “Larch chalet”')
+  })
+  it('answers in French to a French visitor', () => {
+    const mail = visitorAcknowledgement({ ...request, locale: 'fr', kind: 'visit', subject: { ...request.subject!, title: 'Chalet Les Mélèzes' } }, agency)
+    expect(mail.subject).toBe('Nous avons bien reçu votre demande')
+    expect(mail.text).toContain('Bonjour Madame Martin,')
+    expect(mail.text).toContain('demande de visite concernant « Chalet Les Mélèzes »')
+  })
+  it('does not repeat the visitor’s message', () => {
+    expect(visitorAcknowledgement(request, agency).text).not.toContain('Is it free in March?')
+  })
+})

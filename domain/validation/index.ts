@@ -1,0 +1,15 @@
+/**
+ * Validation rules shared by the browser and the server (pure, no server import). The server runs the
+ * same rules again and is the authority. Add a rule kind as one file (rule + test) and its message key
+ * in messages.ts, then export it here.
+ */
+export { adult, ADULT_AGE, isAtLeast } from './adult'
+export { swissDate } from './date'
+export { email, isEmail } from './email'
+export { maxLength } from './max-length'
+export { type MessageKey, type MessageParams, VALIDATION_MESSAGES, validationMessage } from './messages'
+export { oneOf } from './one-of'
+export { formatInternational, isPhoneNumber, phone, toE164 } from './phone'
+export { required } from './required'
+export type { FieldError, FieldErrors, FieldRules, FieldValues, Rule, RuleContext } from './types'
+export { check, checkField, hasErrors, validate, type ValidateOptions } from './validate'

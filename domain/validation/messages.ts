@@ -1,0 +1,36 @@
+/**
+ * Validation messages, word for word as SPEC §5 gives them (French / English). German and Italian
+ * fall back to French (DESIGN §3). Keys are stable: pages, APIs and tests may rely on them.
+ * A new rule kind adds its key here in both languages.
+ */
+const fr = {
+  'validation.required': 'Ce champ est requis',
+  'validation.email': 'Ce champ doit être une adresse e-mail valide',
+  'validation.phone': 'Ce champ doit être un numéro de téléphone valide',
+  'validation.adult': "Vous n'êtes pas majeur",
+  'validation.invalid': 'Ce champ est invalide',
+  'validation.maxLength': 'Ce champ ne doit pas dépasser {{max}} caractères',
+} as const
+
+export type MessageKey = keyof typeof fr
+
+const en: Record<MessageKey, string> = {
+  'validation.required': 'This field is mandatory',
+  'validation.email': 'This field must be a valid email address',
+  'validation.phone': 'This field must be a valid phone number',
+  'validation.adult': "You're under 18",
+  'validation.invalid': 'This field is invalid',
+  'validation.maxLength': 'This field must not exceed {{max}} characters',
+}
+
+export const VALIDATION_MESSAGES: Readonly<Record<'fr' | 'en', Readonly<Record<MessageKey, string>>>> = { fr, en }
+
+export type MessageParams = Readonly<Record<string, string | number>>
+
+/** The message of a key in a language ("fr" for any language without its own messages). */
+export function validationMessage(key: MessageKey, locale: string, params: MessageParams = {}): string {
+  const catalogue = locale === 'en' ? VALIDATION_MESSAGES.en : VALIDATION_MESSAGES.fr
+  return catalogue[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
