@@ -5,6 +5,11 @@ import { findContent, type Content } from '../../domain/content/content.reposito
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import { countCatalogue } from '../../domain/catalogue/catalogue.repository.server'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { featuredLocations } from '../../domain/catalogue/locations.repository.server'
+import { featuredSales } from '../../domain/catalogue/sales.repository.server'
+import { LocationCard } from '../components/listing/LocationCard'
+import { SaleCard } from '../components/listing/SaleCard'
 
 /** The fixed contents of the home page (SPEC §3). */
 const INVITES = [
@@ -16,12 +21,16 @@ const INVITES = [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
-  const [invites, counts] = await Promise.all([
+  const [invites, counts, rentals, sales] = await Promise.all([
     Promise.all(INVITES.map((invite) => findContent(context.db, { id: invite.id, locale }))),
     countCatalogue(context.db),
+    featuredLocations(context.db, 6, locale, todayInResort()),
+    featuredSales(context.db, 3, locale),
   ])
   return {
     counts,
+    rentals,
+    sales,
     invites: INVITES.map((invite, i) => ({ ...invite, content: invites[i] })).filter(
       (invite): invite is (typeof INVITES)[number] & { content: Content } => invite.content !== null,
     ),
@@ -30,11 +39,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
-  const { counts, invites } = loaderData
+  const { t: tl } = useTranslation('listing')
+  const { counts, invites, rentals, sales } = loaderData
   return (
     <>
       <Seo title={t('home.title')} description={t('home.description')} />
-      <section className="hero" aria-labelledby="hero-title">
+      <section className="hero home-hero" aria-labelledby="hero-title">
         <div className="container">
           <h1 id="hero-title">{t('home.heroTitle')}</h1>
           <p className="lead">{t('home.heroText')}</p>
@@ -48,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <section className="numbers container" aria-labelledby="numbers-title">
+      <section className="numbers home-numbers container" aria-labelledby="numbers-title">
         <h2 id="numbers-title">{t('home.numbersTitle')}</h2>
         <dl className="grid">
           <div>
@@ -69,7 +79,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </section>
-      <section className="invites container" aria-label={t('home.invitesLabel')}>
+      {rentals.length > 0 ? (
+        <section className="home-selection container" aria-labelledby="selection-rentals-title">
+          <div className="home-selection__head">
+            <h2 id="selection-rentals-title">{tl('home.rentalsTitle')}</h2>
+            <LocalizedLink to="/location" className="btn btn-outline">
+              {tl('home.allRentals')}
+            </LocalizedLink>
+          </div>
+          <ul className="grid grid-3 listing-grid">
+            {rentals.map((item, i) => (
+              <li key={item.id}>
+                <LocationCard item={item} headingLevel={3} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {sales.length > 0 ? (
+        <section className="home-selection container" aria-labelledby="selection-sales-title">
+          <div className="home-selection__head">
+            <h2 id="selection-sales-title">{tl('home.salesTitle')}</h2>
+            <LocalizedLink to="/vente" className="btn btn-outline">
+              {tl('home.allSales')}
+            </LocalizedLink>
+          </div>
+          <ul className="grid grid-3 listing-grid">
+            {sales.map((item) => (
+              <li key={item.id}>
+                <SaleCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="invites home-invites container" aria-label={t('home.invitesLabel')}>
         {invites.map((invite) => (
           <article key={invite.id} className="card">
             <h2>{invite.content.title}</h2>

@@ -1,8 +1,37 @@
 import { useTranslation } from 'react-i18next'
+import type { Route } from './+types/location-annual'
 import { PageShell } from '../components/PageShell'
+import { FilterForm } from '../components/listing/FilterForm'
+import { ANNUAL_KEYS, filterValues, hasFilters, readLocationFilter } from '../components/listing/filters'
+import { LocationCard } from '../components/listing/LocationCard'
+import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
+import { LocalizedLink } from '../lib/locale'
+import { localeFromParams } from '../lib/page-data.server'
 
-export default function Page() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeFromParams(params)
+  const values = filterValues(new URL(request.url).searchParams, ANNUAL_KEYS)
+  const { filter, problems } = readLocationFilter(values, 'annual')
+  const [items, facets] = await Promise.all([
+    listLocations(context.db, filter, locale, todayInResort()),
+    locationFacets(context.db, 'annual', locale),
+  ])
+  return {
+    items,
+    facets: { types: facets.annualTypes, numberOfRooms: facets.numberOfRooms },
+    values,
+    problems,
+    sort: filter.sort,
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
+  const { t: tl } = useTranslation('listing')
+  const { facets, values, problems } = loaderData
+  const items = useSortedItems(loaderData.items, loaderData.sort)
   return (
     <PageShell
       title={t('location.annual.title')}
@@ -10,6 +39,38 @@ export default function Page() {
       trail={[{ label: t('location.title'), to: '/location' }]}
     >
       <p className="lead">{t('location.annual.intro')}</p>
+      <FilterAlert problems={problems} />
+      <FilterForm
+        fields={['type', 'rooms']}
+        values={values}
+        types={facets.types}
+        numberOfRooms={facets.numberOfRooms}
+        priceUnit="month"
+        resetTo="/location/annuelle"
+      />
+      <ResultCount count={items.length} />
+      {items.length > 0 ? (
+        <ul className="grid listing-grid">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <LocationCard item={item} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title={tl('empty.annual')}
+          action={
+            hasFilters(values) || problems.length > 0 ? (
+              <LocalizedLink to="/location/annuelle" className="btn btn-outline">
+                {tl('filters.reset')}
+              </LocalizedLink>
+            ) : (
+              <LocalizedLink to="/location">{tl('empty.allRentals')}</LocalizedLink>
+            )
+          }
+        />
+      )}
     </PageShell>
   )
 }

@@ -1,15 +1,76 @@
 import { useTranslation } from 'react-i18next'
+import type { Route } from './+types/location-weekly'
 import { PageShell } from '../components/PageShell'
+import { FilterForm } from '../components/listing/FilterForm'
+import { filterValues, firstBookableSaturday, hasFilters, readLocationFilter, WEEKLY_KEYS } from '../components/listing/filters'
+import { LocationCard } from '../components/listing/LocationCard'
+import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
+import { LocalizedLink } from '../lib/locale'
+import { localeFromParams } from '../lib/page-data.server'
 
-export default function Page() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeFromParams(params)
+  const today = todayInResort()
+  const values = filterValues(new URL(request.url).searchParams, WEEKLY_KEYS)
+  const { filter, problems } = readLocationFilter(values, 'weekly')
+  const [items, facets] = await Promise.all([
+    listLocations(context.db, filter, locale, today),
+    locationFacets(context.db, 'weekly', locale),
+  ])
+  return {
+    items,
+    facets: { types: facets.types, numberOfRooms: facets.numberOfRooms, comfortClasses: facets.comfortClasses },
+    values,
+    problems,
+    sort: filter.sort,
+    period: filter.period ? { from: filter.period.from, to: filter.period.to } : null,
+    minDate: firstBookableSaturday(today),
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
+  const { t: tl } = useTranslation('listing')
+  const { facets, values, problems, period, minDate } = loaderData
+  const items = useSortedItems(loaderData.items, loaderData.sort)
   return (
-    <PageShell
-      title={t('location.weekly.title')}
-      description={t('location.weekly.description')}
-      
-    >
+    <PageShell title={t('location.weekly.title')} description={t('location.weekly.description')}>
       <p className="lead">{t('location.weekly.intro')}</p>
+      <FilterAlert problems={problems} />
+      <FilterForm
+        fields={['type', 'rooms', 'comfortClass', 'persons', 'price', 'period', 'special']}
+        values={values}
+        types={facets.types}
+        numberOfRooms={facets.numberOfRooms}
+        comfortClasses={facets.comfortClasses}
+        minDate={minDate}
+        priceUnit="week"
+        resetTo="/location"
+      />
+      <ResultCount count={items.length} />
+      {items.length > 0 ? (
+        <ul className="grid listing-grid">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <LocationCard item={item} period={period} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title={tl('empty.title')}
+          text={tl('empty.text')}
+          action={
+            hasFilters(values) || problems.length > 0 ? (
+              <LocalizedLink to="/location" className="btn btn-outline">
+                {tl('filters.reset')}
+              </LocalizedLink>
+            ) : null
+          }
+        />
+      )}
     </PageShell>
   )
 }

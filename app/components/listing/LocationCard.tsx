@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LocationSummary } from '../../../domain/catalogue/types'
+import { formatDate } from '../../../domain/format/date'
+import { formatMoney } from '../../../domain/format/money'
+import { LocalizedLink } from '../../lib/locale'
+import { Picture } from '../Picture'
+import { ComfortStars } from './ComfortStars'
+import { CARD_SIZES, locationPath } from './paths'
+import { PriceTag } from './PriceTag'
+import '../../styles/listing.css'
+
+type LocationCardProps = {
+  item: LocationSummary & { periodTotal?: number | null }
+  /** h2 in a page's list, h3 under a section heading. */
+  headingLevel?: 2 | 3
+  /** The asked period, to show the rent of the stay. */
+  period?: { from: string; to: string } | null
+  priority?: boolean
+  children?: ReactNode
+}
+
+/** A rental in a list: picture, title linking to its page, place, facts, comfort and price. */
+export function LocationCard({ item, headingLevel = 2, period = null, priority = false, children }: LocationCardProps) {
+  const { t } = useTranslation('listing')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const annual = item.kind === 'annual'
+  return (
+    <article className="card listing-card">
+      <div className="listing-card__media">
+        {item.image ? (
+          <Picture image={item.image} sizes={CARD_SIZES} priority={priority} className="card-image" />
+        ) : (
+          <div className="card-image listing-card__no-picture">{t('card.noPicture')}</div>
+        )}
+        {!annual && item.specialPrice !== null ? <span className="badge listing-card__badge">{t('card.specialBadge')}</span> : null}
+      </div>
+      <div className="card-body">
+        <Heading className="card-title">
+          <LocalizedLink className="listing-card__link" to={locationPath(item)}>
+            {item.title}
+          </LocalizedLink>
+        </Heading>
+        <p className="listing-card__place">
+          {item.typeLabel} · {item.place}
+        </p>
+        <ul className="listing-card__facts">
+          <li>{t('card.rooms', { count: item.number_of_rooms })}</li>
+          {annual ? null : <li>{t('card.persons', { count: item.persons })}</li>}
+          <li>{t('card.surface', { surface: item.surface })}</li>
+          {annual ? null : (
+            <li>
+              <ComfortStars value={item.comfortClass} />
+            </li>
+          )}
+        </ul>
+        {annual ? (
+          <>
+            <PriceTag price={item.price} per="month" className="listing-card__price" />
+            <p className="listing-card__meta">
+              {item.monthlyCharges ? t('card.charges', { amount: formatMoney(item.monthlyCharges) }) : t('card.chargesNone')}
+              <br />
+              {item.availableFrom
+                ? t('card.availableFrom', { date: formatDate(item.availableFrom) })
+                : t('card.availableNow')}
+            </p>
+          </>
+        ) : (
+          <>
+            <PriceTag price={item.price} specialPrice={item.specialPrice} per="week" from className="listing-card__price" />
+            {period && item.periodTotal !== null && item.periodTotal !== undefined ? (
+              <p className="listing-card__meta listing-card__period">
+                {t('card.periodTotal', {
+                  amount: formatMoney(item.periodTotal),
+                  from: formatDate(period.from),
+                  to: formatDate(period.to),
+                })}
+              </p>
+            ) : null}
+          </>
+        )}
+        {children}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GridPrice, PriceGrid } from '../../../domain/catalogue/types'
+import { formatDate } from '../../../domain/format/date'
+import { LocalizedLink } from '../../lib/locale'
+import { locationPath } from './paths'
+import { PriceTag } from './PriceTag'
+import '../../styles/listing.css'
+
+/**
+ * The weekly price grid as a real table: a column per week (DD.MM), a row per rental. It scrolls
+ * sideways inside its own focusable region (arrow keys work there) with the rental column kept in
+ * view, so the page itself never scrolls sideways.
+ */
+export function PriceGridTable({ grid }: { grid: PriceGrid }) {
+  const { t } = useTranslation('listing')
+  const captionId = useId()
+  const cells = new Map<string, GridPrice>()
+  for (const price of grid.prices) cells.set(`${price.locationId}:${price.startDate}`, price)
+  const first = grid.dates[0]?.date
+  const last = grid.dates[grid.dates.length - 1]?.date
+  const caption = first && last ? t('prices.caption', { from: formatDate(first), to: formatDate(last) }) : ''
+  return (
+    <div className="price-grid__scroll" role="region" aria-label={t('prices.region')} tabIndex={0}>
+      <table className="table price-grid">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="price-grid__corner">
+              {t('prices.rental')}
+            </th>
+            {grid.dates.map(({ date }) => {
+              const full = formatDate(date)
+              return (
+                <th scope="col" key={date}>
+                  <time dateTime={date}>
+                    {full.slice(0, 5)}
+                    <span className="visually-hidden">{full.slice(5)}</span>
+                  </time>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.locations.map((rental) => (
+            <tr key={rental.id}>
+              <th scope="row">
+                <LocalizedLink to={locationPath({ kind: 'weekly', slug: rental.slug, id: rental.id })}>
+                  {rental.title}
+                </LocalizedLink>
+                <span className="price-grid__facts">
+                  {t('prices.facts', {
+                    rooms: t('card.rooms', { count: rental.number_of_rooms }),
+                    persons: t('card.persons', { count: rental.persons }),
+                  })}
+                </span>
+              </th>
+              {grid.dates.map(({ date }) => {
+                const cell = cells.get(`${rental.id}:${date}`)
+                if (!cell) {
+                  return (
+                    <td key={date} className="price-grid__none">
+                      <span aria-hidden="true">{t('prices.none')}</span>
+                      <span className="visually-hidden">{t('prices.noneLabel')}</span>
+                    </td>
+                  )
+                }
+                const special = cell.specialPrice !== null && cell.specialPrice < cell.price
+                const classes = [special ? 'is-special' : '', cell.available ? '' : 'is-unavailable'].join(' ').trim()
+                return (
+                  <td key={date} className={classes || undefined}>
+                    <PriceTag price={cell.price} specialPrice={cell.specialPrice} />
+                    {special ? <span className="price-grid__note">{t('prices.special')}</span> : null}
+                    {cell.available ? null : <span className="price-grid__note">{t('prices.unavailable')}</span>}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import type { Map as LeafletMap } from 'leaflet'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { formatMoney } from '../../../domain/format/money'
+import { useLocalePath } from '../../lib/locale'
+import { useRootData } from '../../lib/root-data'
+import { locationPath } from './paths'
+import '../../styles/listing.css'
+
+/** The resort's map area (SPEC §9): south-west and north-east corners. */
+export const MAP_BOUNDS: [[number, number], [number, number]] = [
+  [46.292457, 7.469457],
+  [46.357306, 7.50994],
+]
+/** How far beyond the area the map may be panned, in degrees. */
+const BOUNDS_PADDING = 0.03
+
+export type MapRental = {
+  id: number
+  kind: 'weekly' | 'annual'
+  slug: string
+  title: string
+  latitude: number
+  longitude: number
+  price: number | null
+  specialPrice: number | null
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed'
+
+/**
+ * The rentals on a Leaflet map. Leaflet and its styles load in the browser only; the server
+ * renders an empty labelled box, and the page lists the same rentals under it, so nothing is lost
+ * when the tiles or the script cannot load. Markers are CSS (divIcon), named by their rental.
+ */
+export function RentalMap({ rentals }: { rentals: MapRental[] }) {
+  const { t } = useTranslation('listing')
+  const tileUrl = useRootData()?.mapTileUrl
+  const localize = useLocalePath()
+  const navigate = useNavigate()
+  const container = useRef<HTMLDivElement>(null)
+  const [status, setStatus] = useState<Status>('idle')
+
+  // The latest helpers without re-creating the map when their identity changes.
+  const helpers = useRef({ t, localize, navigate })
+  useEffect(() => {
+    helpers.current = { t, localize, navigate }
+  })
+
+  useEffect(() => {
+    const element = container.current
+    if (!element || !tileUrl) return
+    let cancelled = false
+    let map: LeafletMap | undefined
+    setStatus('loading')
+    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+      .then(([L]) => {
+        if (cancelled) return
+        const { t: translate, localize: toPath, navigate: go } = helpers.current
+        const [[south, west], [north, east]] = MAP_BOUNDS
+        map = L.map(element, {
+          zoomControl: false,
+          scrollWheelZoom: false,
+          maxBounds: L.latLngBounds(
+            [south - BOUNDS_PADDING, west - BOUNDS_PADDING],
+            [north + BOUNDS_PADDING, east + BOUNDS_PADDING],
+          ),
+          maxBoundsViscosity: 0.9,
+          minZoom: 11,
+          zoomSnap: 0.25,
+        })
+        L.control
+          .zoom({ zoomInTitle: translate('map.zoomIn'), zoomOutTitle: translate('map.zoomOut') })
+          .addTo(map)
+        map.fitBounds(L.latLngBounds(MAP_BOUNDS))
+        L.tileLayer(tileUrl, {
+          maxZoom: 19,
+          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+        }).addTo(map)
+        map.on('popupopen', (event) => {
+          const close = event.popup.getElement()?.querySelector('.leaflet-popup-close-button')
+          close?.setAttribute('aria-label', translate('map.close'))
+        })
+        for (const rental of rentals) {
+          const icon = L.divIcon({
+            className: 'rental-marker',
+            html: '<span class="rental-marker__pin" aria-hidden="true"></span>',
+            iconSize: [28, 36],
+            iconAnchor: [14, 36],
+            popupAnchor: [0, -32],
+          })
+          L.marker([rental.latitude, rental.longitude], { icon, title: rental.title, keyboard: true, riseOnHover: true })
+            .bindPopup(() => popupContent(rental, toPath(locationPath(rental)), translate, go))
+            .addTo(map)
+        }
+        setStatus('ready')
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed')
+      })
+    return () => {
+      cancelled = true
+      map?.remove()
+    }
+  }, [rentals, tileUrl])
+
+  return (
+    <div className="rental-map">
+      <div ref={container} className="rental-map__canvas" role="region" aria-label={t('map.label')} />
+      {status === 'loading' ? <p className="rental-map__status">{t('map.loading')}</p> : null}
+      {status === 'failed' ? (
+        <p className="rental-map__status" role="alert">
+          {t('map.failed')}
+        </p>
+      ) : null}
+      <noscript>
+        <p className="rental-map__status">{t('map.noScript')}</p>
+      </noscript>
+    </div>
+  )
+}
+
+/** The popup of a marker: the rental's title as a link (followed in the app) and its price. */
+function popupContent(
+  rental: MapRental,
+  href: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  navigate: (to: string) => void | Promise<void>,
+): HTMLElement {
+  const box = document.createElement('div')
+  box.className = 'rental-popup'
+  const link = document.createElement('a')
+  link.href = href
+  link.textContent = rental.title
+  link.className = 'rental-popup__title'
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void navigate(href)
+  })
+  box.append(link)
+  const price = document.createElement('p')
+  price.className = 'rental-popup__price'
+  if (rental.price === null) {
+    price.textContent = t('card.noPrice')
+  } else {
+    const shown = rental.specialPrice !== null && rental.specialPrice < rental.price ? rental.specialPrice : rental.price
+    price.textContent = `${t('card.from')} ${formatMoney(shown)} ${t('card.perWeek')}`
+  }
+  box.append(price)
+  return box
+}

@@ -1,0 +1,105 @@
+/**
+ * Reading the rental filters of a list page from its address. Browser-safe (the loaders use it on
+ * the server; nothing here touches the database). A bad parameter never fails the page: the
+ * filters that the catalogue refuses are left out, each with the catalogue's message, and the
+ * list is shown with the others.
+ */
+import { addDays, checkPeriod, saturdayOnOrBefore } from '../../../domain/catalogue/period'
+import { type LocationFilter, parseLocationFilter, type QueryParams } from '../../../domain/catalogue/query'
+import type { LocationKind } from '../../../domain/catalogue/labels'
+
+/** A filter left out: which control (a key under `filters.field`), the catalogue's message, a period code. */
+export type FilterProblem = { field: string; message: string; periodCode?: string }
+
+/** The filter parameters of the weekly list, in the order of the form. */
+export const WEEKLY_KEYS = [
+  'type',
+  'rooms',
+  'comfortClass',
+  'persons',
+  'priceMin',
+  'priceMax',
+  'from',
+  'to',
+  'special',
+  'sort',
+] as const
+export const ANNUAL_KEYS = ['type', 'rooms', 'sort'] as const
+export const SORT_ONLY_KEYS = ['sort'] as const
+
+export type FilterKey = (typeof WEEKLY_KEYS)[number]
+export type FilterValues = Partial<Record<FilterKey, string>>
+
+/** The trimmed, non-empty values of the given keys (what the form shows back). */
+export function filterValues(search: URLSearchParams, keys: readonly FilterKey[]): FilterValues {
+  const values: FilterValues = {}
+  for (const key of keys) {
+    const value = search.get(key)?.trim()
+    if (value) values[key] = value
+  }
+  return values
+}
+
+/** Whether any filter other than the sort is set (the empty state then offers a reset). */
+export function hasFilters(values: FilterValues): boolean {
+  return Object.keys(values).some((key) => key !== 'sort')
+}
+
+function periodCode(from: string | undefined, to: string | undefined): string {
+  if (!from || !to) return 'incomplete'
+  const check = checkPeriod(from, to)
+  return check.ok ? 'invalid_date' : check.code
+}
+
+/**
+ * The filter of a list of the given kind from the address, with `fixed` parameters (e.g.
+ * special=true) forced. Each parameter is checked on its own first, then the pairs (prices, period),
+ * so one bad value only removes its own filter.
+ */
+export function readLocationFilter(
+  values: FilterValues,
+  kind: LocationKind,
+  fixed: QueryParams = {},
+): { filter: LocationFilter; problems: FilterProblem[] } {
+  const parse = (params: QueryParams) => parseLocationFilter({ ...params, ...fixed, kind })
+  const all = parse(values)
+  if (all.ok) return { filter: all.value, problems: [] }
+
+  const kept: QueryParams = { ...values }
+  const problems: FilterProblem[] = []
+  for (const key of Object.keys(values) as FilterKey[]) {
+    if (key === 'from' || key === 'to') continue
+    const single = parse({ [key]: values[key] })
+    if (!single.ok) {
+      problems.push({ field: key, message: single.message })
+      delete kept[key]
+    }
+  }
+  if (kept.priceMin !== undefined && kept.priceMax !== undefined) {
+    const range = parse({ priceMin: kept.priceMin, priceMax: kept.priceMax })
+    if (!range.ok) {
+      problems.push({ field: 'priceMax', message: range.message })
+      delete kept.priceMax
+    }
+  }
+  if (values.from !== undefined || values.to !== undefined) {
+    const period = parse({ from: values.from, to: values.to })
+    if (!period.ok) {
+      problems.push({ field: 'period', message: period.message, periodCode: periodCode(values.from, values.to) })
+      delete kept.from
+      delete kept.to
+    }
+  }
+  const rest = parse(kept)
+  if (rest.ok) return { filter: rest.value, problems }
+  // A combination the single checks did not foresee: show the plain list with the message.
+  const plain = parse({})
+  if (!plain.ok) throw new Error(`The default rental filter is refused: ${plain.message}`)
+  return { filter: plain.value, problems: [...problems, { field: 'filters', message: rest.message }] }
+}
+
+/** The first Saturday a stay can start on: today when it is a Saturday, else the next one. */
+export function firstBookableSaturday(today: string): string {
+  const saturday = saturdayOnOrBefore(today)
+  return saturday === today ? today : addDays(saturday, 7)
+}
