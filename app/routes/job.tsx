@@ -1,19 +1,50 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/job'
-import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'
-import { requireContent } from '../lib/page-data.server'
+import { BackLink } from '../components/content/BackLink'
+import { cachedContentDetail } from '../components/content/client-detail'
+import { ContentArticle } from '../components/content/ContentArticle'
+import { loadContentDetail } from '../components/content/content-data.server'
+import { imageUrl } from '../components/content/format'
+import { JobApply } from '../components/content/JobApply'
+import { JobFacts } from '../components/content/JobFacts'
+import { JsonLd } from '../components/content/JsonLd'
+import { jobPostingJsonLd } from '../components/content/structured-data'
+import { HTML_LANG, localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
+import { useRootData } from '../lib/root-data'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { content: await requireContent(context, params, ['emploi']) }
+const ROUTE = { section: '/emplois', types: ['emploi'] } as const
+
+/** A job offer: /emplois/{slug}-{id}; any other form of its address is sent there (301). */
+export async function loader(args: Route.LoaderArgs) {
+  return loadContentDetail(args, ROUTE)
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  const { content } = loaderData
+/** Opened from the job list, the offer is already in memory: no server call. */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return cachedContentDetail(args, ROUTE)
+}
+clientLoader.hydrate = false as const
+
+export default function Job({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['content', 'pages'])
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { content, path } = loaderData
+  const url = origin + localizePath(path, locale)
   return (
-    <PageShell title={content.title} description={content.summary} trail={[{ label: t('jobs.title'), to: '/emplois' }]}>
-      <ContentBody content={content} />
+    <PageShell
+      title={content.title}
+      description={content.summary}
+      image={imageUrl(content.image)}
+      trail={[{ label: t('pages:jobs.title'), to: '/emplois' }]}
+    >
+      <JsonLd data={jobPostingJsonLd(content, url, origin, HTML_LANG[locale])} />
+      <ContentArticle content={content} header={<JobFacts content={content} />}>
+        <JobApply title={content.title} />
+      </ContentArticle>
+      <BackLink to="/emplois" label={t('jobs.back')} />
     </PageShell>
   )
 }

@@ -1,32 +1,32 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/jobs'
 import { PageShell } from '../components/PageShell'
-import { listContents } from '../../domain/content/content.repository.server'
-import { formatDate } from '../../domain/format/date'
-import { LocalizedLink } from '../lib/locale'
-import { localeFromParams } from '../lib/page-data.server'
+import { ContentCard } from '../components/content/ContentCard'
+import { loadContentList } from '../components/content/content-data.server'
+import { JobFacts } from '../components/content/JobFacts'
+import { contentPath } from '../components/content/paths'
+import { useRememberContents } from '../components/content/useRememberContents'
+import { useLocale } from '../lib/locale'
 
+/** The job offers, each with its body and facts (the offer page can then open from memory). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { items: await listContents(context.db, { type: 'emploi', locale: localeFromParams(params) }) }
+  return { items: await loadContentList(context, params, 'emploi') }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['content', 'pages'])
   const { items } = loaderData
+  useRememberContents(useLocale(), items)
   return (
-    <PageShell title={t('jobs.title')} description={t('jobs.description')}>
-      <p className="lead">{t('jobs.intro')}</p>
+    <PageShell title={t('pages:jobs.title')} description={t('pages:jobs.description')}>
+      <p className="lead">{t('pages:jobs.intro')}</p>
       {items.length === 0 ? (
-        <p>{t('jobs.empty')}</p>
+        <p className="content-empty">{t('pages:jobs.empty')}</p>
       ) : (
-        <ul className="content-list">
+        <ul className="content-list grid grid-3" aria-label={t('jobs.listLabel')}>
           {items.map((item) => (
-            <li key={item.id} className="card">
-              <h2>
-                <LocalizedLink to={`/emplois/${item.slug}-${item.id}`}>{item.title}</LocalizedLink>
-              </h2>
-              <p className="meta">{formatDate(item.publishedAt)}</p>
-              <p>{item.summary}</p>
+            <li key={item.id}>
+              <ContentCard item={item} to={contentPath(item)} showPicture={false} footer={<JobFacts content={item} compact />} />
             </li>
           ))}
         </ul>

@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/laundry'
-import { ContentBody } from '../components/ContentBody'
-import { PageShell } from '../components/PageShell'
-import { contentByKey } from '../lib/page-data.server'
+import { FixedContentPage } from '../components/content/FixedContentPage'
+import { loadContentByKey } from '../components/content/content-data.server'
 
+/** The service with attributes.key "laundry", with its picture and the products sold from it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { content: await contentByKey(context, params, 'services', 'laundry') }
+  return { content: await loadContentByKey(context, params, 'services', 'laundry', ['attached_products']) }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Laundry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
-  const { content } = loaderData
   return (
-    <PageShell title={content?.title ?? t('laundry.title')} description={content?.summary || t('laundry.description')}>
-      <ContentBody content={content} />
-    </PageShell>
+    <FixedContentPage
+      content={loaderData.content}
+      fallbackTitle={t('laundry.title')}
+      fallbackDescription={t('laundry.description')}
+      trail={[{ label: t('services.title'), to: '/service' }]}
+      products
+    />
   )
 }

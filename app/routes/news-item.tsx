@@ -1,19 +1,54 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/news-item'
-import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'
-import { requireContent } from '../lib/page-data.server'
+import { BackLink } from '../components/content/BackLink'
+import { cachedContentDetail } from '../components/content/client-detail'
+import { ContentArticle } from '../components/content/ContentArticle'
+import { loadContentDetail } from '../components/content/content-data.server'
+import { imageUrl, publicationDate, publicationIsoDate } from '../components/content/format'
+import { JsonLd } from '../components/content/JsonLd'
+import { newsArticleJsonLd } from '../components/content/structured-data'
+import { HTML_LANG, localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
+import { useRootData } from '../lib/root-data'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { content: await requireContent(context, params, ['actualites']) }
+const ROUTE = { section: '/actualite', types: ['actualites'] } as const
+
+/** A news item: /actualite/{slug}-{id}; any other form of its address is sent there (301). */
+export async function loader(args: Route.LoaderArgs) {
+  return loadContentDetail(args, ROUTE)
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  const { content } = loaderData
+/** Opened from the news list, the item is already in memory: no server call. */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return cachedContentDetail(args, ROUTE)
+}
+clientLoader.hydrate = false as const
+
+export default function NewsItem({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['content', 'pages'])
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { content, path } = loaderData
+  const url = origin + localizePath(path, locale)
   return (
-    <PageShell title={content.title} description={content.summary} trail={[{ label: t('news.title'), to: '/actualite' }]}>
-      <ContentBody content={content} />
+    <PageShell
+      title={content.title}
+      description={content.summary}
+      image={imageUrl(content.image)}
+      trail={[{ label: t('pages:news.title'), to: '/actualite' }]}
+    >
+      <JsonLd data={newsArticleJsonLd(content, url, origin, HTML_LANG[locale])} />
+      <ContentArticle
+        content={content}
+        header={
+          <p className="content-date">
+            {t('news.publishedOn')}{' '}
+            <time dateTime={publicationIsoDate(content.publishedAt)}>{publicationDate(content.publishedAt)}</time>
+          </p>
+        }
+      />
+      <BackLink to="/actualite" label={t('news.back')} />
     </PageShell>
   )
 }

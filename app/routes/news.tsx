@@ -1,32 +1,40 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/news'
 import { PageShell } from '../components/PageShell'
-import { listContents } from '../../domain/content/content.repository.server'
-import { formatDate } from '../../domain/format/date'
-import { LocalizedLink } from '../lib/locale'
-import { localeFromParams } from '../lib/page-data.server'
+import { ContentCard } from '../components/content/ContentCard'
+import { loadContentList } from '../components/content/content-data.server'
+import { publicationDate, publicationIsoDate } from '../components/content/format'
+import { contentPath } from '../components/content/paths'
+import { useRememberContents } from '../components/content/useRememberContents'
+import { useLocale } from '../lib/locale'
 
+/** The news, newest first, each with its body and picture (the item page can then open from memory). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { items: await listContents(context.db, { type: 'actualites', locale: localeFromParams(params) }) }
+  return { items: await loadContentList(context, params, 'actualites') }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['content', 'pages'])
   const { items } = loaderData
+  useRememberContents(useLocale(), items)
   return (
-    <PageShell title={t('news.title')} description={t('news.description')}>
-      <p className="lead">{t('news.intro')}</p>
+    <PageShell title={t('pages:news.title')} description={t('pages:news.description')}>
+      <p className="lead">{t('pages:news.intro')}</p>
       {items.length === 0 ? (
-        <p>{t('news.empty')}</p>
+        <p className="content-empty">{t('pages:news.empty')}</p>
       ) : (
-        <ul className="content-list">
+        <ul className="content-list grid grid-3" aria-label={t('news.listLabel')}>
           {items.map((item) => (
-            <li key={item.id} className="card">
-              <h2>
-                <LocalizedLink to={`/actualite/${item.slug}-${item.id}`}>{item.title}</LocalizedLink>
-              </h2>
-              <p className="meta">{formatDate(item.publishedAt)}</p>
-              <p>{item.summary}</p>
+            <li key={item.id}>
+              <ContentCard
+                item={item}
+                to={contentPath(item)}
+                meta={
+                  <p className="content-date">
+                    <time dateTime={publicationIsoDate(item.publishedAt)}>{publicationDate(item.publishedAt)}</time>
+                  </p>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,17 +1,84 @@
+import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/page'
-import { ContentBody } from '../components/ContentBody'
-import { PageShell } from '../components/PageShell'
-import { requireContent } from '../lib/page-data.server'
+import { PageShell, type Crumb } from '../components/PageShell'
+import { ContentArticle } from '../components/content/ContentArticle'
+import { loadContentDetail, loadContentList } from '../components/content/content-data.server'
+import { imageUrl, numberAttribute } from '../components/content/format'
+import { PackageLine } from '../components/content/PackageBoxes'
+import { contentPath } from '../components/content/paths'
+import { formatMoney } from '../../domain/format/money'
+import { LocalizedLink } from '../lib/locale'
+import { notFound } from '../lib/page-data.server'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { content: await requireContent(context, params, ['page', 'invite', 'packages', 'type_de_pack']) }
+const ROUTE = { section: '/page', types: ['page', 'invite', 'packages', 'type_de_pack'] } as const
+
+/**
+ * A content by id: /page/{slug}-{id} (a page, an invite, a package or a package type). Pages with
+ * an address of their own (/cguone…) are sent there; any other form goes to the canonical one (301).
+ * A package comes with its type; a package type with its packages.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.detail === undefined) notFound()
+  const { content, path } = await loadContentDetail(args, ROUTE)
+  if (content.type === 'packages') {
+    const types = await loadContentList(args.context, args.params, 'type_de_pack')
+    const typeId = numberAttribute(content.attributes, 'packageTypeId')
+    return { content, path, packageType: types.find((t) => t.id === typeId) ?? null, packages: [] }
+  }
+  if (content.type === 'type_de_pack') {
+    const packages = await loadContentList(args.context, args.params, 'packages')
+    const own = packages.filter((p) => numberAttribute(p.attributes, 'packageTypeId') === content.id)
+    return { content, path, packageType: null, packages: own }
+  }
+  return { content, path, packageType: null, packages: [] }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['content', 'pages'])
+  const { content, packageType, packages } = loaderData
+  const isPackage = content.type === 'packages' || content.type === 'type_de_pack'
+  const trail: Crumb[] = isPackage ? [{ label: t('pages:complementary.title'), to: '/nos-prestations-complementaires' }] : []
+  if (packageType) trail.push({ label: packageType.title, to: contentPath(packageType) })
+  const price = numberAttribute(content.attributes, 'price')
+  const persons = numberAttribute(content.attributes, 'persons')
   return (
-    <PageShell title={content.title} description={content.summary}>
-      <ContentBody content={content} />
+    <PageShell title={content.title} description={content.summary} image={imageUrl(content.image)} trail={trail}>
+      <ContentArticle
+        content={content}
+        header={
+          content.type === 'packages' && (price !== null || persons !== null) ? (
+            <p className="package-line__facts package-facts">
+              {price !== null ? <strong className="package-line__price">{formatMoney(price)}</strong> : null}
+              {persons !== null ? <span>{t('packages.persons', { count: persons })}</span> : null}
+            </p>
+          ) : null
+        }
+      >
+        {content.type === 'type_de_pack' ? (
+          <section className="content-section" aria-labelledby="type-packages">
+            <h2 id="type-packages">{t('packages.title')}</h2>
+            {packages.length === 0 ? (
+              <p>{t('packages.emptyType')}</p>
+            ) : (
+              <ul className="package-box__list">
+                {packages.map((item) => (
+                  <PackageLine key={item.id} item={item} level={3} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+        {isPackage ? (
+          <div className="content-note">
+            <p>{t('packages.shopSoon')}</p>
+            <p>
+              <LocalizedLink className="btn btn-theme" to="/contact">
+                {t('packages.contact')}
+              </LocalizedLink>
+            </p>
+          </div>
+        ) : null}
+      </ContentArticle>
     </PageShell>
   )
 }

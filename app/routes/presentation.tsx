@@ -1,19 +1,29 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/presentation'
-import { ContentBody } from '../components/ContentBody'
-import { PageShell } from '../components/PageShell'
-import { contentByKey } from '../lib/page-data.server'
+import { ContentTeaser } from '../components/content/ContentTeaser'
+import { FixedContentPage } from '../components/content/FixedContentPage'
+import { loadContentList } from '../components/content/content-data.server'
+import { PRESENTATION_MAIN_ID } from '../components/content/fixed-ids'
 
+/** The presentation page (attributes.key "presentation") and the main presentation content (173). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { content: await contentByKey(context, params, 'page', 'presentation') }
+  const pages = await loadContentList(context, params, 'page')
+  return {
+    content: pages.find((p) => p.attributes.key === 'presentation') ?? null,
+    main: pages.find((p) => p.id === PRESENTATION_MAIN_ID) ?? null,
+  }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Presentation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
-  const { content } = loaderData
+  const { content, main } = loaderData
   return (
-    <PageShell title={content?.title ?? t('presentation.title')} description={content?.summary || t('presentation.description')}>
-      <ContentBody content={content} />
-    </PageShell>
+    <FixedContentPage
+      content={content}
+      fallbackTitle={t('presentation.title')}
+      fallbackDescription={t('presentation.description')}
+    >
+      {main ? <ContentTeaser content={main} headingId="presentation-main" /> : null}
+    </FixedContentPage>
   )
 }

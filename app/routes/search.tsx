@@ -2,27 +2,85 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { Route } from './+types/search'
 import { PageShell } from '../components/PageShell'
-import { useLocalePath } from '../lib/locale'
+import { SearchResults } from '../components/content/SearchResults'
+import { isQueryTooLong, normalizeQuery, QUERY_MAX_LENGTH } from '../../domain/search/query'
+import { searchSite } from '../../domain/search/search.repository.server'
+import { LocalizedLink, useLocalePath } from '../lib/locale'
+import { localeFromParams } from '../lib/page-data.server'
+import '../styles/content.css'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) ?? ''
-  return { q }
+/** Most results shown on the page, best first. */
+const RESULT_COUNT = 50
+
+/** /recherche?q=…: rentals, sales, news, jobs, services and pages matching the words, best first. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get('q')
+  if (isQueryTooLong(raw)) {
+    return { q: normalizeQuery(raw), tooLong: true, results: [] }
+  }
+  const q = normalizeQuery(raw)
+  const results = q === '' ? [] : await searchSite(context.db, { q, locale: localeFromParams(params), count: RESULT_COUNT })
+  return { q, tooLong: false, results }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const { t } = useTranslation(['content', 'pages'])
   const localize = useLocalePath()
-  const { q } = loaderData
+  const { q, tooLong, results } = loaderData
+  const examples = t('search.examples', { returnObjects: true }) as unknown
   return (
-    <PageShell title={t('search.title')} description={t('search.description')}>
-      <Form method="get" action={localize('/recherche')} role="search" className="search-form">
-        <label htmlFor="search-q">{t('search.label')}</label>
-        <input id="search-q" name="q" type="search" defaultValue={q} key={q} />
-        <button type="submit" className="btn btn-primary">
-          {t('search.submit')}
-        </button>
+    <PageShell title={t('pages:search.title')} description={t('pages:search.description')}>
+      {q !== '' ? <meta name="robots" content="noindex, follow" /> : null}
+      <Form method="get" action={localize('/recherche')} role="search" className="search-page-form" aria-label={t('pages:search.label')}>
+        <label htmlFor="search-q">{t('pages:search.label')}</label>
+        <div className="search-page-form__row">
+          <input id="search-q" name="q" type="search" defaultValue={q} key={q} maxLength={QUERY_MAX_LENGTH} />
+          <button type="submit" className="btn btn-primary">
+            {t('pages:search.submit')}
+          </button>
+        </div>
       </Form>
-      <p role="status">{q === '' ? t('search.emptyQuery') : t('search.queryFor', { q })}</p>
+      <div role="status" className="search-status">
+        {tooLong ? (
+          <p className="alert alert-warning">{t('search.tooLong', { max: QUERY_MAX_LENGTH })}</p>
+        ) : q === '' ? (
+          <p>{t('search.emptyQuery')}</p>
+        ) : results.length === 0 ? (
+          <p className="search-status__none">{t('search.noResults', { q })}</p>
+        ) : (
+          <p className="search-status__count">{t('search.count', { count: results.length, q })}</p>
+        )}
+      </div>
+      {q === '' && !tooLong && Array.isArray(examples) ? (
+        <div className="search-help">
+          <p>{t('search.examplesTitle')}</p>
+          <ul className="search-help__examples">
+            {examples.map((example) => (
+              <li key={String(example)}>
+                <LocalizedLink to={`/recherche?q=${encodeURIComponent(String(example))}`}>{String(example)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {q !== '' && !tooLong && results.length === 0 ? (
+        <div className="search-help">
+          <p>{t('search.tips')}</p>
+          <p>{t('search.suggestionsTitle')}</p>
+          <ul>
+            <li>
+              <LocalizedLink to="/location">{t('search.suggestions.rentals')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/vente">{t('search.suggestions.sales')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/contact">{t('search.suggestions.contact')}</LocalizedLink>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      {results.length > 0 ? <SearchResults results={results} /> : null}
     </PageShell>
   )
 }

@@ -1,42 +1,82 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/service'
-import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'
-import { listContents } from '../../domain/content/content.repository.server'
-import { LocalizedLink } from '../lib/locale'
-import { localeFromParams, requireContent } from '../lib/page-data.server'
+import { AttachedProducts } from '../components/content/AttachedProducts'
+import { BackLink } from '../components/content/BackLink'
+import { cachedContentDetail } from '../components/content/client-detail'
+import { ContentArticle } from '../components/content/ContentArticle'
+import { ContentCard } from '../components/content/ContentCard'
+import { loadContentDetail, loadContentList } from '../components/content/content-data.server'
+import { imageUrl } from '../components/content/format'
+import { contentPath } from '../components/content/paths'
+import { useRememberContents } from '../components/content/useRememberContents'
+import { useLocale } from '../lib/locale'
 
-/** /service lists the services; /service/{slug-id} shows one (administration is service 20). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (params.detail === undefined) {
-    const services = await listContents(context.db, { type: 'services', locale: localeFromParams(params) })
-    return { content: null, services }
+const ROUTE = { section: '/service', types: ['services'], embeds: ['attached_products'] } as const
+
+/**
+ * /service lists the services; /service/{slug}-{id} shows one with its products (administration
+ * is service 20). Services with a page of their own (maintenance, laundry, complementary) are
+ * sent there; any other form of the address goes to the canonical one (301).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  if (args.params.detail === undefined) {
+    return { services: await loadContentList(args.context, args.params, 'services', ROUTE.embeds) }
   }
-  return { content: await requireContent(context, params, ['services']), services: [] }
+  return loadContentDetail(args, ROUTE)
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  const { content, services } = loaderData
-  if (content) {
-    return (
-      <PageShell title={content.title} description={content.summary} trail={[{ label: t('services.title'), to: '/service' }]}>
-        <ContentBody content={content} />
-      </PageShell>
-    )
-  }
+/** Opened from the list, a service is already in memory (with its products): no server call. */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  if (args.params.detail === undefined) return args.serverLoader()
+  return cachedContentDetail(
+    { request: args.request, params: args.params, serverLoader: () => args.serverLoader() as Promise<Detail> },
+    ROUTE,
+  )
+}
+clientLoader.hydrate = false as const
+
+type Detail = Awaited<ReturnType<typeof loadContentDetail>>
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  if ('content' in loaderData) return <ServicePage content={loaderData.content} />
+  return <ServiceList services={loaderData.services} />
+}
+
+function ServiceList({ services }: { services: Detail['content'][] }) {
+  const { t } = useTranslation(['content', 'pages'])
+  useRememberContents(useLocale(), services)
   return (
-    <PageShell title={t('services.title')} description={t('services.description')}>
-      <ul className="content-list">
-        {services.map((service) => (
-          <li key={service.id} className="card">
-            <h2>
-              <LocalizedLink to={`/service/${service.slug}-${service.id}`}>{service.title}</LocalizedLink>
-            </h2>
-            <p>{service.summary}</p>
-          </li>
-        ))}
-      </ul>
+    <PageShell title={t('pages:services.title')} description={t('pages:services.description')}>
+      <p className="lead">{t('services.intro')}</p>
+      {services.length === 0 ? (
+        <p className="content-empty">{t('services.empty')}</p>
+      ) : (
+        <ul className="content-list grid grid-3" aria-label={t('services.listLabel')}>
+          {services.map((service) => (
+            <li key={service.id}>
+              <ContentCard item={service} to={contentPath(service)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageShell>
+  )
+}
+
+function ServicePage({ content }: { content: Detail['content'] }) {
+  const { t } = useTranslation(['content', 'pages'])
+  return (
+    <PageShell
+      title={content.title}
+      description={content.summary}
+      image={imageUrl(content.image)}
+      trail={[{ label: t('pages:services.title'), to: '/service' }]}
+    >
+      <ContentArticle content={content}>
+        <AttachedProducts products={content.attached_products ?? []} headingId="service-products" />
+      </ContentArticle>
+      <BackLink to="/service" label={t('services.back')} />
     </PageShell>
   )
 }

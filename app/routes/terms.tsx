@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/terms'
-import { ContentBody } from '../components/ContentBody'
-import { PageShell } from '../components/PageShell'
-import { contentByKey } from '../lib/page-data.server'
+import { FixedContentPage } from '../components/content/FixedContentPage'
+import { loadContentByKey } from '../components/content/content-data.server'
 
+/** The page with attributes.key "cgu": picture and body. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { content: await contentByKey(context, params, 'page', 'cgu') }
+  return { content: await loadContentByKey(context, params, 'page', 'cgu') }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
-  const { content } = loaderData
   return (
-    <PageShell title={content?.title ?? t('terms.title')} description={content?.summary || t('terms.description')}>
-      <ContentBody content={content} />
-    </PageShell>
+    <FixedContentPage
+      content={loaderData.content}
+      fallbackTitle={t('terms.title')}
+      fallbackDescription={t('terms.description')}
+    />
   )
 }

@@ -1,0 +1,67 @@
+/** schema.org descriptions (JSON-LD) of news items and job offers, built from the loader data. */
+import type { ContentMember } from '../../../domain/content/content-members.server'
+import { imageUrl, textAttribute } from './format'
+
+export const ORGANIZATION_NAME = 'Crans-Montana Agency'
+
+const organization = (origin: string) => ({ '@type': 'Organization', name: ORGANIZATION_NAME, url: origin || undefined })
+
+/** A news item: NewsArticle. */
+export function newsArticleJsonLd(
+  content: ContentMember,
+  url: string,
+  origin: string,
+  language: string,
+): Record<string, unknown> {
+  const image = imageUrl(content.image, origin)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: content.title,
+    description: content.summary,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: language,
+    datePublished: content.publishedAt,
+    ...(image ? { image: [image] } : {}),
+    author: organization(origin),
+    publisher: organization(origin),
+  }
+}
+
+/** "100%", "80–100%" → FULL_TIME; "50%", "40-60%" → PART_TIME; anything else: not stated. */
+export function employmentType(workload: string | null): 'FULL_TIME' | 'PART_TIME' | null {
+  if (!workload) return null
+  const percents = [...workload.matchAll(/\d{1,3}/g)].map((m) => Number(m[0]))
+  if (percents.length === 0) return null
+  return Math.max(...percents) >= 100 ? 'FULL_TIME' : 'PART_TIME'
+}
+
+/** A job offer: JobPosting, located in the Valais (CH). */
+export function jobPostingJsonLd(
+  content: ContentMember,
+  url: string,
+  origin: string,
+  language: string,
+): Record<string, unknown> {
+  const place = textAttribute(content.attributes, 'place') ?? 'Crans-Montana'
+  const startDate = textAttribute(content.attributes, 'startDate')
+  const type = employmentType(textAttribute(content.attributes, 'workload'))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: content.title,
+    description: [content.summary, content.body].filter(Boolean).join('\n\n'),
+    url,
+    inLanguage: language,
+    datePosted: content.publishedAt,
+    ...(startDate ? { jobStartDate: startDate } : {}),
+    ...(type ? { employmentType: type } : {}),
+    hiringOrganization: organization(origin),
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: place, addressRegion: 'VS', addressCountry: 'CH' },
+    },
+    directApply: false,
+  }
+}
