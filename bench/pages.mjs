@@ -26,7 +26,9 @@ async function healthy() {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('server did not start')
