@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../lib/locale'
-import { Seo } from './Seo'
+import { type Alternates, Seo } from './Seo'
 
 export type Crumb = { label: string; to?: string }
 
@@ -9,18 +9,19 @@ type PageShellProps = {
   title: string
   description?: string
   image?: string
+  alternates?: Alternates
   /** Crumbs between home and the page itself. */
   trail?: Crumb[]
   children?: ReactNode
 }
 
 /** Every page: its head tags, breadcrumb and main heading. */
-export function PageShell({ title, description, image, trail = [], children }: PageShellProps) {
+export function PageShell({ title, description, image, alternates, trail = [], children }: PageShellProps) {
   const { t } = useTranslation()
   const crumbs: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...trail, { label: title }]
   return (
     <>
-      <Seo title={title} description={description} image={image} />
+      <Seo title={title} description={description} image={image} alternates={alternates} />
       <div className="page container">
         <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
           <ol>

@@ -31,12 +31,13 @@ export default function Job({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['content', 'pages'])
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
-  const { content, path } = loaderData
+  const { content, path, alternates } = loaderData
   const url = origin + localizePath(path, locale)
   return (
     <PageShell
       title={content.title}
       description={content.summary}
+      alternates={alternates}
       image={imageUrl(content.image)}
       trail={[{ label: t('pages:jobs.title'), to: '/emplois' }]}
     >

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-annual-detail'
 import { PageShell } from '../components/PageShell'
 import { RichText } from '../components/RichText'
@@ -28,19 +29,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!location || location.kind !== 'annual') notFound()
   const path = `/location/annuelle/${detailSegment(location.slug, location.id)}`
   redirectToCanonical(request, params, path)
-  return { location, path }
+  const alternates = alternatePaths('/location/annuelle', await translatedSlugs(context.db, 'location', location.id), location.id)
+  return { location, path, alternates }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
-  const { location, path } = loaderData
+  const { location, path, alternates } = loaderData
   const url = origin + localizePath(path, locale)
   const image = location.images[0]?.formats.large?.url
   return (
     <PageShell
       title={location.title}
+      alternates={alternates}
       description={location.summary}
       image={image}
       trail={[

@@ -29,12 +29,13 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['content', 'pages'])
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
-  const { content, path } = loaderData
+  const { content, path, alternates } = loaderData
   const url = origin + localizePath(path, locale)
   return (
     <PageShell
       title={content.title}
       description={content.summary}
+      alternates={alternates}
       image={imageUrl(content.image)}
       trail={[{ label: t('pages:news.title'), to: '/actualite' }]}
     >

@@ -19,30 +19,30 @@ const ROUTE = { section: '/page', types: ['page', 'invite', 'packages', 'type_de
  */
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.detail === undefined) notFound()
-  const { content, path } = await loadContentDetail(args, ROUTE)
+  const { content, path, alternates } = await loadContentDetail(args, ROUTE)
   if (content.type === 'packages') {
     const types = await loadContentList(args.context, args.params, 'type_de_pack')
     const typeId = numberAttribute(content.attributes, 'packageTypeId')
-    return { content, path, packageType: types.find((t) => t.id === typeId) ?? null, packages: [] }
+    return { content, path, alternates, packageType: types.find((t) => t.id === typeId) ?? null, packages: [] }
   }
   if (content.type === 'type_de_pack') {
     const packages = await loadContentList(args.context, args.params, 'packages')
     const own = packages.filter((p) => numberAttribute(p.attributes, 'packageTypeId') === content.id)
-    return { content, path, packageType: null, packages: own }
+    return { content, path, alternates, packageType: null, packages: own }
   }
-  return { content, path, packageType: null, packages: [] }
+  return { content, path, alternates, packageType: null, packages: [] }
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['content', 'pages'])
-  const { content, packageType, packages } = loaderData
+  const { content, packageType, packages, alternates } = loaderData
   const isPackage = content.type === 'packages' || content.type === 'type_de_pack'
   const trail: Crumb[] = isPackage ? [{ label: t('pages:complementary.title'), to: '/nos-prestations-complementaires' }] : []
   if (packageType) trail.push({ label: packageType.title, to: contentPath(packageType) })
   const price = numberAttribute(content.attributes, 'price')
   const persons = numberAttribute(content.attributes, 'persons')
   return (
-    <PageShell title={content.title} description={content.summary} image={imageUrl(content.image)} trail={trail}>
+    <PageShell title={content.title} description={content.summary} image={imageUrl(content.image)} alternates={alternates} trail={trail}>
       <ContentArticle
         content={content}
         header={

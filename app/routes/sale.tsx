@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/sale'
 import { PageShell } from '../components/PageShell'
 import { RichText } from '../components/RichText'
@@ -25,19 +26,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!sale) notFound()
   const path = `/vente/${detailSegment(sale.slug, sale.id)}`
   redirectToCanonical(request, params, path)
-  return { sale, path }
+  const alternates = alternatePaths('/vente', await translatedSlugs(context.db, 'sale', sale.id), sale.id)
+  return { sale, path, alternates }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
-  const { sale, path } = loaderData
+  const { sale, path, alternates } = loaderData
   const url = origin + localizePath(path, locale)
   const image = sale.images[0]?.formats.large?.url
   return (
     <PageShell
       title={sale.title}
+      alternates={alternates}
       description={sale.summary}
       image={image}
       trail={[{ label: t('breadcrumb.sales'), to: '/vente' }]}

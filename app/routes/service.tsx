@@ -39,7 +39,7 @@ clientLoader.hydrate = false as const
 type Detail = Awaited<ReturnType<typeof loadContentDetail>>
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  if ('content' in loaderData) return <ServicePage content={loaderData.content} />
+  if ('content' in loaderData) return <ServicePage content={loaderData.content} alternates={loaderData.alternates} />
   return <ServiceList services={loaderData.services} />
 }
 
@@ -64,13 +64,14 @@ function ServiceList({ services }: { services: Detail['content'][] }) {
   )
 }
 
-function ServicePage({ content }: { content: Detail['content'] }) {
+function ServicePage({ content, alternates }: { content: Detail['content']; alternates?: Detail['alternates'] }) {
   const { t } = useTranslation(['content', 'pages'])
   return (
     <PageShell
       title={content.title}
       description={content.summary}
       image={imageUrl(content.image)}
+      alternates={alternates}
       trail={[{ label: t('pages:services.title'), to: '/service' }]}
     >
       <ContentArticle content={content}>

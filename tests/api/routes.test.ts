@@ -70,3 +70,21 @@ describe('locale cookie', () => {
     expect(cookie).toContain(`Max-Age=${365 * 24 * 3600}`)
   })
 })
+
+describe('hreflang alternates of detail pages', () => {
+  for (const list of ['/en/actualite', '/en/emplois', '/vente', '/location']) {
+    it(`name addresses that answer directly, with each language's slug (${list})`, async () => {
+      const { html: listHtml } = await page(list)
+      const detail = [...listHtml.matchAll(/href="((?:\/en)?\/(?:actualite|emplois|vente|location)\/[a-z0-9-]+-\d+)"/g)][0]?.[1]
+      expect(detail).toBeTruthy()
+      const { status, html } = await page(detail as string)
+      expect(status).toBe(200)
+      const alternates = [...html.matchAll(/hrefLang="(fr|en)" href="([^"]+)"/g)].map((m) => m[2])
+      expect(alternates).toHaveLength(2)
+      for (const address of alternates) {
+        const response = await fetch(address as string, { redirect: 'manual' })
+        expect(response.status, address).toBe(200)
+      }
+    })
+  }
+})

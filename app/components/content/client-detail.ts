@@ -13,7 +13,7 @@ import { canonicalTarget, contentPath } from './paths'
 export async function cachedContentDetail<T extends { content: ContentMember; path: string }>(
   { request, params, serverLoader }: { request: Request; params: Params; serverLoader: () => Promise<T> },
   route: { section: string; types: readonly string[] },
-): Promise<{ content: ContentMember; path: string } | T> {
+): Promise<{ content: ContentMember; path: string; alternates?: undefined } | T> {
   const locale = isLocale(params.lang) ? params.lang : 'fr'
   const id = idFromParam(params.detail)
   const known = id === null ? null : contentStore.findAny(locale, route.types, id)

@@ -12,11 +12,13 @@ import {
 import { idFromParam } from '../../../domain/content/route-id'
 import { localeFromParams, notFound } from '../../lib/page-data.server'
 import { canonicalTarget, contentPath } from './paths'
+import type { Locale } from '../../i18n/config'
+import { alternatePaths, translatedSlugs } from '../../../domain/content/translated-slugs.repository.server'
 
 /** Page size of the content lists (SPEC §9). */
 const LIST_COUNT = 250
 
-export type ContentDetailData = { content: ContentMember; path: string }
+export type ContentDetailData = { content: ContentMember; path: string; alternates?: Record<Locale, string> }
 
 /** The published contents of a type, in list order, each with its body and first picture. */
 export async function loadContentList(
@@ -55,7 +57,9 @@ export async function loadContentDetail(
   const path = contentPath(content)
   const target = canonicalTarget(new URL(request.url), params, route.section, path)
   if (target !== null) throw redirect(target, 301)
-  return { content, path }
+  const section = path.slice(0, path.lastIndexOf('/'))
+  const alternates = alternatePaths(section, await translatedSlugs(context.db, 'content', content.id), content.id)
+  return { content, path, alternates }
 }
 
 /** The first published content of a type with that attributes.key, or null. */

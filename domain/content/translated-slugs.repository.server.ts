@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { LOCALES, type Locale } from '../../app/i18n/config'
+
+const TABLES = {
+  content: { table: 'content_translations', key: 'content_id' },
+  location: { table: 'location_translations', key: 'location_id' },
+  sale: { table: 'sale_translations', key: 'sale_id' },
+} as const
+
+/**
+ * The slug of an item in every served language (French when a translation is missing), so a
+ * page can name its exact address in the other language (hreflang alternates).
+ */
+export async function translatedSlugs(
+  db: Db,
+  source: keyof typeof TABLES,
+  id: number,
+): Promise<Record<Locale, string>> {
+  const { table, key } = TABLES[source]
+  const result = await db.execute<{ locale: string; slug: string }>(
+    sql`select locale, slug from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id}`,
+  )
+  const rows = (result as unknown as { rows: { locale: string; slug: string }[] }).rows
+  const bySlug = new Map(rows.map((row) => [row.locale, row.slug]))
+  const french = bySlug.get('fr') ?? ''
+  return Object.fromEntries(LOCALES.map((l) => [l, bySlug.get(l) ?? french])) as Record<Locale, string>
+}
+
+/** The app path of an item in each language: "/actualite/{slug}-{id}". */
+export function alternatePaths(section: string, slugs: Record<Locale, string>, id: number): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, `${section}/${slugs[l] ? `${slugs[l]}-${id}` : id}`]),
+  ) as Record<Locale, string>
+}
