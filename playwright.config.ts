@@ -42,6 +42,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Tests that send requests give their own X-Forwarded-For, so they do not share one rate limit.
+      TRUST_PROXY: 'true',
       // Tiles come from the network, which tests never use.
       MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
     },

@@ -4,11 +4,11 @@ import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'
 import { RequestForm } from '../components/forms/RequestForm'
 import { ContactBlock } from '../components/layout/ContactBlock'
+import { AGENCY_POSITION, AgencyMap } from '../components/content/AgencyMap'
 import { contentByKey } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
 
-/** The agency on OpenStreetMap (the page's Leaflet map comes separately). */
-const AGENCY_POSITION = { latitude: 46.3122, longitude: 7.4794 }
+/** The agency on OpenStreetMap, for visitors whose map cannot load. */
 const MAP_URL = `https://www.openstreetmap.org/?mlat=${AGENCY_POSITION.latitude}&mlon=${AGENCY_POSITION.longitude}#map=17/${AGENCY_POSITION.latitude}/${AGENCY_POSITION.longitude}`
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,6 +29,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="contact-layout__aside" aria-label={t('contact.title')}>
           {root ? <ContactBlock contact={root.contact} headingLevel={2} /> : null}
+          <AgencyMap />
           <p className="contact-layout__map">
             <a href={MAP_URL}>{tf('contactPage.map')}</a>
           </p>
