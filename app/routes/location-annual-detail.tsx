@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-annual-detail'
 import { PageShell } from '../components/PageShell'
-import { RichText } from '../components/RichText'
-import { Attributes } from '../components/detail/Attributes'
-import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
-import { IncludedItems } from '../components/detail/IncludedItems'
+import { OfferSections } from '../components/detail/OfferSections'
+import { DetailBox, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
@@ -88,19 +86,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={url} title={location.title} />
         </aside>
         <div className="detail-main">
-          {location.description ? (
-            <DetailSection title={t('description.heading')}>
-              <RichText text={location.description} />
-            </DetailSection>
-          ) : null}
-          <DetailSection title={t('attributes.heading')}>
-            <Attributes item={location} />
-          </DetailSection>
-          {location.included ? (
-            <DetailSection title={t('included.heading')}>
-              <IncludedItems included={location.included} />
-            </DetailSection>
-          ) : null}
+          <OfferSections item={location} />
           <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
           <RequestSection kind="visit" subject={{ type: 'location', id: location.id, title: location.title }} />
         </div>

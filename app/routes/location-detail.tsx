@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
-import { RichText } from '../components/RichText'
-import { Attributes } from '../components/detail/Attributes'
+import { OfferSections } from '../components/detail/OfferSections'
 import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
 import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
-import { IncludedItems } from '../components/detail/IncludedItems'
 import { JsonLd } from '../components/detail/JsonLd'
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
@@ -79,19 +77,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={url} title={location.title} />
         </aside>
         <div className="detail-main">
-          {location.description ? (
-            <DetailSection title={t('description.heading')}>
-              <RichText text={location.description} />
-            </DetailSection>
-          ) : null}
-          <DetailSection title={t('attributes.heading')}>
-            <Attributes item={location} />
-          </DetailSection>
-          {location.included ? (
-            <DetailSection title={t('included.heading')}>
-              <IncludedItems included={location.included} />
-            </DetailSection>
-          ) : null}
+          <OfferSections item={location} />
           <DetailSection id="disponibilites" title={t('calendar.heading')}>
             <p>{t('calendar.intro')}</p>
             <AvailabilityCalendar weeks={location.priceWeeks} />

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/sale'
 import { PageShell } from '../components/PageShell'
-import { RichText } from '../components/RichText'
-import { Attributes } from '../components/detail/Attributes'
-import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
+import { OfferSections } from '../components/detail/OfferSections'
+import { DetailBox, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
@@ -70,14 +69,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={url} title={sale.title} />
         </aside>
         <div className="detail-main">
-          {sale.description ? (
-            <DetailSection title={t('description.heading')}>
-              <RichText text={sale.description} />
-            </DetailSection>
-          ) : null}
-          <DetailSection title={t('attributes.heading')}>
-            <Attributes item={sale} />
-          </DetailSection>
+          <OfferSections item={sale} />
           <PlaceSection place={sale.place} latitude={sale.latitude} longitude={sale.longitude} />
           <RequestSection kind="visit" subject={{ type: 'sale', id: sale.id, title: sale.title }} />
         </div>
