@@ -315,3 +315,149 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )
+
+/**
+ * A contact as the shipping-contact form gives it (SPEC §3): an account's profile points to one, and
+ * so does an order (a copy, so that a later profile change never rewrites a paid order).
+ */
+export const shippingContacts = pgTable('shipping_contacts', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().default('mr'), // 'mr' | 'mrs' | 'ms'
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  street: text('street').notNull(),
+  streetNumber: text('street_number').notNull(),
+  complement: text('complement').notNull().default(''),
+  zip: text('zip').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull().default('CH'), // ISO 3166 alpha-2
+  state: text('state').notNull().default('VS'), // canton for CH, free region elsewhere
+  phone: text('phone').notNull(), // E.164
+  birthdate: date('birthdate', { mode: 'string' }),
+  email: text('email').notNull(),
+  cg: boolean('cg').notNull().default(false), // general terms accepted
+  dataUse: boolean('data_use').notNull().default(false), // marketing consent
+  ...stamps,
+})
+
+/** A customer account; the username is the e-mail address, stored lower-case. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(), // Argon2id, PHC string
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  roles: jsonb('roles').$type<string[]>().notNull().default(['ROLE_USER']),
+  locale: text('locale').notNull().default('fr'), // e-mails go out in it
+  dataUse: boolean('data_use').notNull().default(false),
+  contactId: integer('contact_id').references(() => shippingContacts.id, { onDelete: 'set null' }),
+  ...stamps,
+})
+
+/**
+ * Refresh tokens (cookie XRT): only their SHA-256 is stored. Each use replaces the token by a new one of
+ * the same family; presenting a used one again revokes the whole family (a stolen token is detected).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    stayLogged: boolean('stay_logged').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
+)
+
+/** Single-use password reset links, valid one hour; only the token's SHA-256 is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+/** Reduction codes (DESIGN §3): a percentage (basis points) or a fixed amount (centimes). */
+export const reductionCodes = pgTable('reduction_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(), // stored upper-case
+  kind: text('kind').notNull(), // 'percent' | 'fixed'
+  value: integer('value').notNull(), // basis points (1000 = 10 %) or centimes
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  usageLimit: integer('usage_limit'), // null: unlimited
+  usedCount: integer('used_count').notNull().default(0),
+  minimumTotal: integer('minimum_total'), // centimes, null: none
+  ...stamps,
+})
+
+/**
+ * Orders; a cart is an order with status 1 (DESIGN §3: 1 cart, 2 paid, 3 deposit paid, 4 cancelled).
+ * A guest's cart is found by the SHA-256 of its httpOnly cart cookie (session).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(), // all digits, random: not guessable in sequence
+    status: smallint('status').notNull().default(1),
+    currency: text('currency').notNull().default('CHF'),
+    locale: text('locale').notNull().default('fr'),
+    session: text('session').unique(), // SHA-256 of the cart cookie; null once the cart is paid
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    shippingContactId: integer('shipping_contact_id').references(() => shippingContacts.id, { onDelete: 'set null' }),
+    reductionCodeId: integer('reduction_code_id').references(() => reductionCodes.id),
+    reduction: integer('reduction').notNull().default(0), // centimes taken off the subtotal
+    subTotal: integer('sub_total').notNull().default(0), // centimes, VAT included
+    total: integer('total').notNull().default(0),
+    reportedTotal: integer('reported_total').notNull().default(0), // still due after a deposit
+    gradedPayment: boolean('graded_payment').notNull().default(false),
+    gradedToPayAt: date('graded_to_pay_at', { mode: 'string' }),
+    remarks: text('remarks').notNull().default(''),
+    payedAt: timestamp('payed_at', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.status)],
+)
+
+/** One line of an order: a product with its context (the configuration the visitor entered). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    linkedToItemId: integer('linked_to_item_id'), // an option nested under its rental
+    quantity: integer('quantity').notNull().default(1),
+    reference: text('reference').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    subTitle: jsonb('sub_title').$type<Localized>().notNull().default({ fr: '' }),
+    context: jsonb('context').$type<Record<string, unknown>[]>().notNull().default([]), // data entries
+    startPeriod: date('start_period', { mode: 'string' }), // service or rental date: it sets the VAT rate
+    endPeriod: date('end_period', { mode: 'string' }),
+    total: integer('total').notNull(), // centimes, VAT included
+    totalExcludingTax: integer('total_excluding_tax').notNull(),
+    vatRate: integer('vat_rate').notNull(), // basis points, e.g. 810 = 8.1 %
+    ...stamps,
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+)

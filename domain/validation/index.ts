@@ -4,9 +4,13 @@
  * in messages.ts, then export it here.
  */
 export { adult, ADULT_AGE, isAtLeast } from './adult'
+export { checked, isTicked } from './checked'
+export { confirm } from './confirm'
 export { swissDate } from './date'
 export { email, isEmail } from './email'
 export { maxLength } from './max-length'
+export { minLength } from './min-length'
+export { notEqualTo } from './not-equal-to'
 export { type MessageKey, type MessageParams, VALIDATION_MESSAGES, validationMessage } from './messages'
 export { oneOf } from './one-of'
 export { formatInternational, isPhoneNumber, phone, toE164 } from './phone'

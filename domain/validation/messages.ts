@@ -10,6 +10,9 @@ const fr = {
   'validation.adult': "Vous n'êtes pas majeur",
   'validation.invalid': 'Ce champ est invalide',
   'validation.maxLength': 'Ce champ ne doit pas dépasser {{max}} caractères',
+  'validation.minLength': 'Ce champ doit contenir au moins {{min}} caractères',
+  'validation.confirm': 'Veuillez confirmer votre mot de passe',
+  'validation.notEqualTo': 'Ce champ doit être différent de votre adresse e-mail',
 } as const
 
 export type MessageKey = keyof typeof fr
@@ -21,6 +24,9 @@ const en: Record<MessageKey, string> = {
   'validation.adult': "You're under 18",
   'validation.invalid': 'This field is invalid',
   'validation.maxLength': 'This field must not exceed {{max}} characters',
+  'validation.minLength': 'This field must have at least {{min}} characters',
+  'validation.confirm': 'Please confirm your password',
+  'validation.notEqualTo': 'This field must differ from your e-mail address',
 }
 
 export const VALIDATION_MESSAGES: Readonly<Record<'fr' | 'en', Readonly<Record<MessageKey, string>>>> = { fr, en }
