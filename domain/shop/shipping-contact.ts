@@ -1,0 +1,89 @@
+/**
+ * The shipping contact (SPEC §3, §5): who orders, with its rules. Pure, so the checkout and profile
+ * forms check as you type with the same rules the server applies (the server's verdict counts).
+ * Every field is required except complement and dataUse; cg must be ticked; the birthdate is an
+ * adult's; the phone is valid for the chosen country. The state depends on the country: one of the
+ * 26 cantons for Switzerland (default Valais), free text elsewhere.
+ */
+import { PHONE_COUNTRIES } from '../requests/request-rules'
+import {
+  adult,
+  checked,
+  email,
+  type FieldRules,
+  type FieldValues,
+  maxLength,
+  oneOf,
+  phone,
+  required,
+  swissDate,
+} from '../validation'
+
+export const CONTACT_TITLES = ['mr', 'mrs', 'ms'] as const
+
+/** The 26 cantons, by their official abbreviation. */
+export const CANTONS = [
+  'AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE',
+  'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH',
+] as const
+
+/** Countries a contact may live in: the phone countries (Switzerland first). */
+export const CONTACT_COUNTRIES = PHONE_COUNTRIES
+
+export const CONTACT_DEFAULTS = { title: 'mr', country: 'CH', state: 'VS', cg: 'false', dataUse: 'false' } as const
+
+export const SHIPPING_CONTACT_FIELDS = [
+  'title', 'firstName', 'lastName', 'street', 'streetNumber', 'complement', 'zip', 'city',
+  'country', 'state', 'phone', 'birthdate', 'email', 'cg', 'dataUse',
+] as const
+
+export type ShippingContactField = (typeof SHIPPING_CONTACT_FIELDS)[number]
+export type ShippingContactValues = Partial<Record<ShippingContactField, string>>
+
+const text = (max: number) => [required, maxLength(max)]
+
+/** State: a canton for Switzerland, any short text elsewhere. */
+function stateRules(values: FieldValues) {
+  return (values.country ?? CONTACT_DEFAULTS.country) === 'CH' ? [required, oneOf(CANTONS)] : text(100)
+}
+
+/** The rules of the shipping contact; `withTerms: false` leaves out cg (a profile has no terms box). */
+export function shippingContactRules(values: FieldValues, { withTerms = true } = {}): FieldRules {
+  return {
+    title: [required, oneOf(CONTACT_TITLES)],
+    firstName: text(100),
+    lastName: text(100),
+    street: text(200),
+    streetNumber: text(20),
+    complement: [maxLength(200)],
+    zip: text(12),
+    city: text(100),
+    country: [required, oneOf(CONTACT_COUNTRIES)],
+    state: stateRules(values),
+    phone: [required, maxLength(30), phone({ countryField: 'country' })],
+    birthdate: [required, swissDate({ min: '1900-01-01' }), adult()],
+    email: [required, maxLength(254), email],
+    ...(withTerms ? { cg: [checked] } : {}),
+  }
+}
+
+/**
+ * The contact's values from a form or a JSON body, as text (booleans become "true"/"false"),
+ * with the defaults of SPEC §9 for what is missing.
+ */
+export function readShippingContact(source: { get: (name: string) => unknown } | Record<string, unknown>): ShippingContactValues {
+  const get = (name: string): unknown =>
+    typeof (source as { get?: unknown }).get === 'function'
+      ? (source as { get: (name: string) => unknown }).get(name)
+      : (source as Record<string, unknown>)[name]
+  const values: ShippingContactValues = {}
+  for (const field of SHIPPING_CONTACT_FIELDS) {
+    const value = get(field)
+    if (typeof value === 'string') values[field] = value.trim()
+    else if (typeof value === 'boolean' || typeof value === 'number') values[field] = String(value)
+  }
+  for (const [field, value] of Object.entries(CONTACT_DEFAULTS)) {
+    values[field as ShippingContactField] ??= value
+  }
+  return values
+}
