@@ -5,6 +5,7 @@ import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
 import { DetailBox, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
+import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
@@ -31,11 +32,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { location, path, alternates }
 }
 
+/** Seen before in this tab: shown again without a server call (SPEC §4). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return cachedOfferDetail(args, 'annual')
+}
+clientLoader.hydrate = false as const
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
   const { location, path, alternates } = loaderData
+  useRememberOffer('annual', location.id, loaderData)
   const url = origin + localizePath(path, locale)
   const image = location.images[0]?.formats.large?.url
   return (

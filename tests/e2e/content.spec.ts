@@ -233,6 +233,41 @@ for (const lang of ['fr', 'en'] as const) {
         await expect(page.getByRole('list', { name: listName })).toBeVisible()
       })
     }
+
+    for (const [list, detail, routeId] of [
+      ['/location', '/location/(?!annuelle/)[a-z0-9-]+-\\d+', 'routes/location-detail'],
+      ['/location/annuelle', '/location/annuelle/[a-z0-9-]+-\\d+', 'routes/location-annual-detail'],
+      ['/vente', '/vente/[a-z0-9-]+-\\d+', 'routes/sale'],
+    ] as const) {
+      test(`an offer of ${list} seen once opens again from memory, without calling the server`, async ({ page }) => {
+        await page.goto(`${prefix}${list}`)
+        await hydrated(page, text.decline)
+        const pattern = new RegExp(`^${prefix}${detail}$`)
+        const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        const href = hrefs.find((h) => pattern.test(h)) ?? ''
+        expect(href).toMatch(pattern)
+        const detailLoads: string[] = []
+        page.on('request', (request) => {
+          const url = new URL(request.url())
+          if (!url.pathname.endsWith('.data') || !url.pathname.startsWith(href)) return
+          const routes = url.searchParams.get('_routes')
+          if (routes === null || routes.split(',').includes(routeId)) detailLoads.push(request.url())
+        })
+        const listHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+        await page.locator(`main a[href="${href}"]`).first().click()
+        await expect(page).toHaveURL(new RegExp(`${href}$`))
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(listHeading)
+        const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+        expect(detailLoads).toHaveLength(1) // the first time, the server is asked
+        await page.goBack()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(listHeading)
+        await page.locator(`main a[href="${href}"]`).first().click()
+        await expect(page).toHaveURL(new RegExp(`${href}$`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(page.getByRole('main').getByRole('img').first()).toBeVisible()
+        expect(detailLoads).toHaveLength(1) // the second time, it comes from memory
+      })
+    }
   })
 }
 
