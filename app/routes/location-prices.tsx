@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const current = saturdayOnOrBefore(today)
   const asked = new URL(request.url).searchParams.get('from')?.trim() || undefined
   const parsed = parsePriceGridQuery({ from: asked }, today)
-  const problems: FilterProblem[] = parsed.ok ? [] : [{ field: 'from', message: parsed.message }]
+  const problems: FilterProblem[] = parsed.ok ? [] : [{ field: 'from', message: parsed.message, code: 'value', value: asked }]
   // Weeks before the current one cannot be booked any more: the grid starts this week at the earliest.
   const from = parsed.ok && parsed.value.from > current ? parsed.value.from : current
   const last = addDays(current, (MAX_GRID_WEEKS - WEEKS) * 7)

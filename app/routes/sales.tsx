@@ -6,7 +6,8 @@ import { PageShell } from '../components/PageShell'
 import { Picture } from '../components/Picture'
 import { detailSegment } from '../components/detail/paths'
 import { useHydrated } from '../components/detail/useHydrated'
-import { parseSaleFilter, type SaleFilter } from '../../domain/catalogue/query'
+import { readSaleFilter } from '../components/listing/filters'
+import { FilterAlert } from '../components/listing/ListingParts'
 import { listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
 import { DEFAULT_SORT, isSortOrder, SORT_ORDERS, sortCatalogue } from '../../domain/catalogue/sort'
 import type { SaleSummary } from '../../domain/catalogue/types'
@@ -27,11 +28,9 @@ const ROOM_CHOICES = [1, 2, 3, 4, 5, 6]
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
-  const query = Object.fromEntries(new URL(request.url).searchParams)
-  const parsed = parseSaleFilter(query)
-  const filter: SaleFilter = parsed.ok ? parsed.value : { sort: DEFAULT_SORT }
+  const { filter, problems } = readSaleFilter(new URL(request.url).searchParams)
   const [sales, facets] = await Promise.all([listSales(context.db, filter, locale), saleFacets(context.db, locale)])
-  return { sales, facets, error: parsed.ok ? null : parsed.message }
+  return { sales, facets, problems }
 }
 
 /**
@@ -98,7 +97,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     filters: useId(),
   }
 
-  const { facets, error } = loaderData
+  const { facets, problems } = loaderData
   const sort = readValues(searchParams).sort
   const sales = sortCatalogue(loaderData.sales, isSortOrder(sort) ? sort : DEFAULT_SORT)
   const filtered = FIELDS.some((field) => field !== 'sort' && searchParams.get(field)) || searchParams.has('rooms')
@@ -125,11 +124,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell title={tPages('sales.title')} description={tPages('sales.description')}>
       <p className="lead">{tPages('sales.intro')}</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {t('sales.invalid', { message: error })}
-        </div>
-      ) : null}
+      <FilterAlert problems={problems} />
       <section className="sales-filters" aria-labelledby={ids.filters}>
         <h2 id={ids.filters} className="visually-hidden">
           {t('sales.filters')}

@@ -345,7 +345,7 @@ for (const lang of ['fr', 'en'] as const) {
     test('the sales list explains a bad parameter and shows an empty result', async ({ page }) => {
       const response = await page.goto(`${t.prefix}/vente?type=villa&sort=cheapest`)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('alert')).toContainText("Unknown type 'villa'")
+      await expect(page.getByRole('alert')).toContainText(lang === 'fr' ? "« villa » n'est pas une valeur possible." : '“villa” is not a possible value.')
       await expect(page.getByRole('region', { name: t.results }).getByRole('status')).toHaveText(t.count)
       await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
 

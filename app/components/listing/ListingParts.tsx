@@ -2,7 +2,6 @@ import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigation } from 'react-router'
 import { isSortOrder, type Sortable, sortCatalogue, type SortOrder } from '../../../domain/catalogue/sort'
-import { useLocale } from '../../lib/locale'
 import type { FilterProblem } from './filters'
 import '../../styles/listing.css'
 
@@ -34,7 +33,6 @@ export function ResultCount({ count, id }: { count: number; id?: string }) {
 /** The filters the catalogue refused, each with its message; the list is shown without them. */
 export function FilterAlert({ problems }: { problems: FilterProblem[] }) {
   const { t } = useTranslation('listing')
-  const locale = useLocale()
   if (problems.length === 0) return null
   return (
     <div className="alert alert-error" role="alert">
@@ -46,12 +44,9 @@ export function FilterAlert({ problems }: { problems: FilterProblem[] }) {
           <li key={problem.field}>
             {t(`filters.field.${problem.field}`, { defaultValue: t('filters.title') })}
             {t('filters.separator')}
-            {problem.periodCode ? (
-              t(`filters.periodError.${problem.periodCode}`, { defaultValue: problem.message })
-            ) : (
-              // The catalogue's own message, in English.
-              <span lang={locale === 'en' ? undefined : 'en'}>{problem.message}</span>
-            )}
+            {problem.periodCode
+              ? t(`filters.periodError.${problem.periodCode}`)
+              : t(`filters.problem.${problem.code}`, { value: problem.value ?? '' })}
           </li>
         ))}
       </ul>

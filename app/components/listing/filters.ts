@@ -5,11 +5,27 @@
  * list is shown with the others.
  */
 import { addDays, checkPeriod, saturdayOnOrBefore } from '../../../domain/catalogue/period'
-import { type LocationFilter, parseLocationFilter, type QueryParams } from '../../../domain/catalogue/query'
+import {
+  type LocationFilter,
+  parseLocationFilter,
+  parseSaleFilter,
+  type QueryParams,
+  type SaleFilter,
+} from '../../../domain/catalogue/query'
+import { DEFAULT_SORT } from '../../../domain/catalogue/sort'
 import type { LocationKind } from '../../../domain/catalogue/labels'
 
-/** A filter left out: which control (a key under `filters.field`), the catalogue's message, a period code. */
-export type FilterProblem = { field: string; message: string; periodCode?: string }
+/**
+ * A filter left out: which control (a key under `filters.field`), why (a key under `filters.problem`,
+ * or a period code), the value refused, and the catalogue's own message (English, for logs and APIs).
+ */
+export type FilterProblem = {
+  field: string
+  message: string
+  code: 'value' | 'range' | 'period' | 'combination'
+  value?: string
+  periodCode?: string
+}
 
 /** The filter parameters of the weekly list, in the order of the form. */
 export const WEEKLY_KEYS = [
@@ -71,21 +87,21 @@ export function readLocationFilter(
     if (key === 'from' || key === 'to') continue
     const single = parse({ [key]: values[key] })
     if (!single.ok) {
-      problems.push({ field: key, message: single.message })
+      problems.push({ field: key, message: single.message, code: 'value', value: values[key] })
       delete kept[key]
     }
   }
   if (kept.priceMin !== undefined && kept.priceMax !== undefined) {
     const range = parse({ priceMin: kept.priceMin, priceMax: kept.priceMax })
     if (!range.ok) {
-      problems.push({ field: 'priceMax', message: range.message })
+      problems.push({ field: 'priceMax', message: range.message, code: 'range' })
       delete kept.priceMax
     }
   }
   if (values.from !== undefined || values.to !== undefined) {
     const period = parse({ from: values.from, to: values.to })
     if (!period.ok) {
-      problems.push({ field: 'period', message: period.message, periodCode: periodCode(values.from, values.to) })
+      problems.push({ field: 'period', message: period.message, code: 'period', periodCode: periodCode(values.from, values.to) })
       delete kept.from
       delete kept.to
     }
@@ -95,11 +111,44 @@ export function readLocationFilter(
   // A combination the single checks did not foresee: show the plain list with the message.
   const plain = parse({})
   if (!plain.ok) throw new Error(`The default rental filter is refused: ${plain.message}`)
-  return { filter: plain.value, problems: [...problems, { field: 'filters', message: rest.message }] }
+  return { filter: plain.value, problems: [...problems, { field: 'filters', message: rest.message, code: 'combination' }] }
 }
 
 /** The first Saturday a stay can start on: today when it is a Saturday, else the next one. */
 export function firstBookableSaturday(today: string): string {
   const saturday = saturdayOnOrBefore(today)
   return saturday === today ? today : addDays(saturday, 7)
+}
+
+/** The sale filter parameters, in the order of the form. */
+export const SALE_KEYS = ['type', 'place', 'rooms', 'roomsMin', 'priceMin', 'priceMax', 'sort'] as const
+
+/**
+ * The sale filter from the address: as for rentals, each refused parameter is left out with its
+ * problem, and the list is shown with the others.
+ */
+export function readSaleFilter(search: URLSearchParams): { filter: SaleFilter; problems: FilterProblem[] } {
+  const values: QueryParams = {}
+  for (const key of SALE_KEYS) {
+    const value = search.get(key)?.trim()
+    if (value) values[key] = value
+  }
+  const all = parseSaleFilter(values)
+  if (all.ok) return { filter: all.value, problems: [] }
+  const kept: QueryParams = { ...values }
+  const problems: FilterProblem[] = []
+  for (const key of Object.keys(values)) {
+    const single = parseSaleFilter({ [key]: values[key] })
+    if (!single.ok) {
+      problems.push({ field: key === 'roomsMin' ? 'rooms' : key, message: single.message, code: 'value', value: String(values[key]) })
+      delete kept[key]
+    }
+  }
+  if (kept.priceMin !== undefined && kept.priceMax !== undefined && !parseSaleFilter({ priceMin: kept.priceMin, priceMax: kept.priceMax }).ok) {
+    problems.push({ field: 'priceMax', message: 'priceMax is below priceMin', code: 'range' })
+    delete kept.priceMax
+  }
+  const rest = parseSaleFilter(kept)
+  if (rest.ok) return { filter: rest.value, problems }
+  return { filter: { sort: DEFAULT_SORT }, problems: [...problems, { field: 'filters', message: rest.message, code: 'combination' }] }
 }
