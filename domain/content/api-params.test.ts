@@ -12,7 +12,8 @@ describe('parseLocale', () => {
   it('defaults to French and knows fr and en only', () => {
     expect(parseLocale(undefined)).toEqual({ ok: true, value: 'fr' })
     expect(parseLocale('en')).toEqual({ ok: true, value: 'en' })
-    expect(parseLocale('de')).toEqual({ ok: false, message: 'Unknown locale "de": expected fr or en' })
+    expect(parseLocale('de')).toEqual({ ok: true, value: 'fr' })
+    expect(parseLocale('it')).toEqual({ ok: false, message: 'Unknown locale "it": expected fr, de, en' })
   })
 })
 

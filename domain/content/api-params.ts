@@ -3,7 +3,7 @@
  * each parser answers a value or a message a person can act on (the API turns it into a 400).
  * Pure and browser-safe.
  */
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../app/i18n/config'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../app/i18n/config'
 
 /** Published status (db/schema.ts PUBLISHED; repeated here so browser code need not import the schema). */
 const PUBLISHED = 2
@@ -35,10 +35,15 @@ export const CONTENT_MAX_COUNT = 250
 
 const list = (values: readonly string[]) => values.join(', ')
 
-/** fr or en; French when absent. */
+/**
+ * The content service knows fr, de and en (SPEC §9); German texts are not written yet, so de gets
+ * the French fallback every content has. French when absent.
+ */
+export const CONTENT_LOCALES = ['fr', 'de', 'en'] as const
+
 export function parseLocale(value: string | undefined): ParamResult<Locale> {
-  if (value === undefined || value === '') return ok(DEFAULT_LOCALE)
-  return isLocale(value) ? ok(value) : fail(`Unknown locale "${value}": expected ${LOCALES.join(' or ')}`)
+  if (value === undefined || value === '' || value === 'de') return ok(DEFAULT_LOCALE)
+  return isLocale(value) ? ok(value) : fail(`Unknown locale "${value}": expected ${CONTENT_LOCALES.join(', ')}`)
 }
 
 /** A whole number from 1 to `max`; `fallback` when absent. */

@@ -103,6 +103,12 @@ describe('GET /aio/contents', () => {
     if (fr?.image) expect(en?.image?.caption).not.toBe(fr.image.caption)
   })
 
+  it('accepts German, the third language of the content service, with the French texts', async () => {
+    const { status, body } = await list('type=services&locale=de')
+    expect(status).toBe(200)
+    expect(body['hydra:member'].find((m) => m.id === 20)?.title).toBe('Administration de biens')
+  })
+
   it('embeds the products attached to each content on request (an array, maybe empty)', async () => {
     const { status, body } = await list('type=services&locale=en&embed[]=attached_products')
     expect(status).toBe(200)
@@ -139,7 +145,7 @@ describe('GET /aio/contents', () => {
     ['type=actualites&count=0', /count/],
     ['type=actualites&count=251', /count/],
     ['type=actualites&count=ten', /count/],
-    ['type=actualites&locale=de', /Unknown locale "de"/],
+    ['type=actualites&locale=it', /Unknown locale "it"/],
     ['type=actualites&status=1', /status must be 2/],
     ['type=actualites&embed[]=translations', /Unknown embed "translations"/],
   ] as const) {
