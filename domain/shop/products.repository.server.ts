@@ -15,7 +15,7 @@ export function isProductCategory(value: unknown): value is ProductCategory {
 }
 
 /** The content page a product is sold from (products.content_id), in the asked language. */
-export type ProductArticle = { id: number; type: string; title: string; slug: string }
+export type ProductArticle = { id: number; type: string; title: string; slug: string; attributes: Record<string, unknown> }
 
 /** A product as the shop API lists it (SPEC §3 Product); amounts in centimes, VAT included. */
 export type ProductSummary = {
@@ -79,6 +79,7 @@ function rows(db: Db, locale: 'fr' | 'en') {
       contextModel: products.contextModel,
       contentId: contents.id,
       contentType: contents.type,
+      contentAttributes: contents.attributes,
       contentTitle: sql<string | null>`coalesce(${local.title}, ${fr.title})`,
       contentSlug: sql<string | null>`coalesce(${local.slug}, ${fr.slug})`,
     })
@@ -117,7 +118,7 @@ function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary
     message: null,
     article:
       row.contentId !== null && row.contentType !== null && row.contentTitle !== null && row.contentSlug !== null
-        ? { id: row.contentId, type: row.contentType, title: row.contentTitle, slug: row.contentSlug }
+        ? { id: row.contentId, type: row.contentType, title: row.contentTitle, slug: row.contentSlug, attributes: row.contentAttributes ?? {} }
         : null,
   }
 }
@@ -183,4 +184,14 @@ export async function findPricedProduct(db: Db, id: number): Promise<PricedProdu
     .where(and(eq(products.id, id), eq(products.status, PUBLISHED)))
     .limit(1)
   return row ? { ...row, category: row.category as ProductCategory, vatKind: vatKindOf(row.vatKind) } : null
+}
+
+/** A published product's title in each language (its page's address in each language), or null. */
+export async function productTitles(db: Db, id: number): Promise<Localized | null> {
+  const [row] = await db
+    .select({ title: products.title })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, PUBLISHED)))
+    .limit(1)
+  return row?.title ?? null
 }
