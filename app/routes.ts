@@ -37,6 +37,8 @@ export default [
     route('vente/:detail/:slug?', 'routes/sale.tsx'),
     route('page/:detail?/:slug?', 'routes/page.tsx'),
     route('service/:detail?/:slug?', 'routes/service.tsx'),
+    route('produits', 'routes/products.tsx'),
+    route('produit/:detail/:slug?', 'routes/product.tsx'),
     layout('routes/checkout.tsx', [
       route('commande/sign-in', 'routes/checkout-sign-in.tsx'),
       route('commande/mes-donnees', 'routes/checkout-contact.tsx'),

@@ -34,6 +34,8 @@ const schema = z.object({
   AGENCY_EMAIL: z.email().optional(),
   /** Behind a reverse proxy: take the visitor's address from the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
+  ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
 })
 
 export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL'> & { AGENCY_EMAIL: string; dataDir: string }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Db } from '../db/client.server'
+import type { AddressProvider } from '../domain/address/types'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
 
@@ -35,6 +36,8 @@ export type AppContext = {
   trustProxy: boolean
   /** NODE_ENV; development-only pages answer 404 in any other. */
   environment: 'development' | 'production' | 'test'
+  /** Address suggestions for fullAddress fields (ADDRESS_PROVIDER). */
+  address: AddressProvider
 }
 
 declare module 'react-router' {

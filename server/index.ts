@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '../db/client.server'
+import { createAddressProvider } from '../domain/address'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { PEER_ADDRESS_HEADER } from '../domain/requests/client-address.server'
@@ -52,6 +53,7 @@ async function main() {
     jobs: { enqueue, wake: worker.wake },
     trustProxy: config.TRUST_PROXY,
     environment: config.NODE_ENV,
+    address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
     settings: {
       publicUrl: config.PUBLIC_URL ?? null,
       contactPhone: config.CONTACT_PHONE,

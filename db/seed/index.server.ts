@@ -11,6 +11,7 @@ import {
   locationTranslations,
   priceWeeks,
   productCategories,
+  products,
   PUBLISHED,
   saleTranslations,
   sales,
@@ -20,6 +21,7 @@ import { buildContents, type ContentSeed } from './data/contents'
 import { buildLocations, type LocationSeed } from './data/locations'
 import { buildAlert, PRODUCT_CATEGORIES } from './data/misc'
 import { placeByKey, type PlaceKey } from './data/places'
+import { buildProductRows } from './data/products'
 import { buildPriceWeeks, type PriceWeekSeed } from './data/prices'
 import { buildSales, type SaleSeed } from './data/sales'
 import { todayInZurich } from './dates'
@@ -268,6 +270,11 @@ async function insertAll(tx: Tx, data: SeedData, rendered: RenderedImage[]): Pro
   )
 
   await tx.insert(alerts).values({ ...data.alert, status: PUBLISHED })
+
+  // The shop's catalogue (ids fixed: product 5 is the final cleaning), attached to its content pages.
+  const categoryIds = new Map((await tx.select().from(productCategories)).map((c) => [c.code, c.id]))
+  await tx.insert(products).values(buildProductRows((code) => categoryIds.get(code) as number))
+  await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`)
 
   await tx.insert(images).values(
     data.images.map((p, i) => {

@@ -13,6 +13,10 @@ const fr = {
   'validation.minLength': 'Ce champ doit contenir au moins {{min}} caractères',
   'validation.confirm': 'Veuillez confirmer votre mot de passe',
   'validation.notEqualTo': 'Ce champ doit être différent de votre adresse e-mail',
+  'validation.min': 'Ce champ doit être supérieur ou égal à {{min}}',
+  'validation.max': 'Ce champ doit être inférieur ou égal à {{max}}',
+  'validation.fullAddress': 'Veuillez saisir une adresse valide',
+  'validation.includedInRentalDates': 'Veuillez saisir une date comprise dans les dates choisies pour la location',
 } as const
 
 export type MessageKey = keyof typeof fr
@@ -27,6 +31,10 @@ const en: Record<MessageKey, string> = {
   'validation.minLength': 'This field must have at least {{min}} characters',
   'validation.confirm': 'Please confirm your password',
   'validation.notEqualTo': 'This field must differ from your e-mail address',
+  'validation.min': 'This field must be at least {{min}}',
+  'validation.max': 'This field must be at most {{max}}',
+  'validation.fullAddress': 'Please enter a valid address',
+  'validation.includedInRentalDates': 'Please enter a date within the dates chosen for the rental',
 }
 
 export const VALIDATION_MESSAGES: Readonly<Record<'fr' | 'en', Readonly<Record<MessageKey, string>>>> = { fr, en }

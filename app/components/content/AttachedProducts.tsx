@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next'
 import type { AttachedProduct } from '../../../domain/content/content-members.server'
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
+import { productPath } from '../shop/paths'
 import '../../styles/content.css'
 
 /**
- * The products sold from a service page, each with its starting price. The shop comes later:
- * no add-to-cart button yet, but a note and a contact link.
+ * The products sold from a service page, each with its starting price and a link to its product
+ * page (configuration form, price, cart); a contact link for anything else.
  */
 export function AttachedProducts({ products, headingId }: { products: readonly AttachedProduct[]; headingId: string }) {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation(['content', 'shop'])
   return (
     <section className="content-section attached-products" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('services.products')}</h2>
@@ -20,7 +21,9 @@ export function AttachedProducts({ products, headingId }: { products: readonly A
           <ul className="product-list">
             {products.map((product) => (
               <li key={product.id} className="product-list__item">
-                <span className="product-list__title">{product.title}</span>
+                <LocalizedLink className="product-list__title" to={productPath(product)}>
+                  {product.title}
+                </LocalizedLink>
                 <span className="product-list__price">
                   {t('services.from', { price: formatMoney(product.basePrice, product.currency) })}
                 </span>
@@ -31,7 +34,7 @@ export function AttachedProducts({ products, headingId }: { products: readonly A
         </>
       )}
       <div className="content-note">
-        <p>{t('services.shopSoon')}</p>
+        <p>{products.length === 0 ? t('services.shopSoon') : t('shop:products.attachedNote')}</p>
         <p>
           <LocalizedLink className="btn btn-theme" to="/contact">
             {t('services.contact')}

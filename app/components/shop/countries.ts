@@ -1,0 +1,31 @@
+import { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES, localized } from '../../../domain/shop/context'
+
+export type PlaceOption = { code: string; label: string }
+
+const countryCache = new Map<string, PlaceOption[]>()
+
+/**
+ * The countries a `country` field offers, named in the page's language (Intl.DisplayNames), in the
+ * fixed order of CONTEXT_COUNTRIES (Switzerland and its neighbours first): the same on the server
+ * and in the browser.
+ */
+export function countryOptions(locale: string): PlaceOption[] {
+  const cached = countryCache.get(locale)
+  if (cached) return cached
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' })
+  } catch {
+    names = null
+  }
+  const options = CONTEXT_COUNTRIES.map((code) => ({ code, label: names?.of(code) ?? code }))
+  countryCache.set(locale, options)
+  return options
+}
+
+/** The 26 cantons, by name in the page's language. */
+export function cantonOptions(locale: string): PlaceOption[] {
+  return CANTONS.map((code) => ({ code, label: localized(CANTON_NAMES[code], locale) })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale === 'en' ? 'en' : 'fr'),
+  )
+}

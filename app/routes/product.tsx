@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import type { Route } from './+types/product'
+import { PageShell } from '../components/PageShell'
+import { contentPath } from '../components/content/paths'
+import { ProductForm } from '../components/shop/ProductForm'
+import type { ProductActionData } from '../components/shop/product-form-state'
+import { productPath } from '../components/shop/paths'
+import { localeFromParams, notFound } from '../lib/page-data.server'
+import { LocalizedLink, useLocale } from '../lib/locale'
+import { idFromParam } from '../../domain/content/route-id'
+import { formatMoney } from '../../domain/format/money'
+import { addToCart } from '../../domain/shop/cart/add.server'
+import { checkProductContext } from '../../domain/shop/context/check.server'
+import { applyLineAction, readContextForm, readLineAction } from '../../domain/shop/context/form'
+import { findProduct, productTitles } from '../../domain/shop/products.repository.server'
+import '../styles/shop.css'
+
+async function requireProduct({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
+  const id = idFromParam(params.detail)
+  if (id === null) notFound()
+  const product = await findProduct(context.db, id, localeFromParams(params))
+  return product ?? notFound()
+}
+
+/** /produit/{slug}-{id}: one product with its configuration form (the id is the last dash segment). */
+export async function loader(args: Route.LoaderArgs) {
+  const product = await requireProduct(args)
+  const titles = await productTitles(args.context.db, product.id)
+  const alternates = titles
+    ? { fr: productPath({ id: product.id, title: titles.fr }), en: productPath({ id: product.id, title: titles.en || titles.fr }) }
+    : undefined
+  return { product, alternates }
+}
+
+/**
+ * POST: the configuration form, with or without JavaScript. A line button adds or removes a bulk
+ * line (or refreshes the form); otherwise the context is checked by the server (the verdict that
+ * counts) and, when valid, added to the visitor's cart.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const product = await requireProduct({ params, context })
+  const locale = localeFromParams(params)
+  const model = product.context.model
+  const form = await request.formData()
+  const entries = readContextForm(form, model)
+  const lineAction = readLineAction(form)
+  if (lineAction) {
+    return data<ProductActionData>({ status: 'edit', entries: applyLineAction(model, entries, lineAction), errors: [], message: null })
+  }
+  const checked = await checkProductContext(context, { contextModel: model }, entries, locale)
+  if (!checked.valid) {
+    return data<ProductActionData>({ status: 'invalid', entries: checked.entries, errors: checked.errors, message: null }, { status: 400 })
+  }
+  try {
+    const { cartCount } = await addToCart(context, request, product.id, checked.entries, locale)
+    return data<ProductActionData>({ status: 'added', cartCount, entries: product.context.data })
+  } catch (error) {
+    context.log.error({ err: error, productId: product.id }, 'the product could not be added to the cart')
+    return data<ProductActionData>({ status: 'error', entries: checked.entries, errors: [], message: null }, { status: 503 })
+  }
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('shop')
+  const locale = useLocale()
+  const { product, alternates } = loaderData
+  return (
+    <PageShell
+      title={product.title}
+      description={product.description}
+      alternates={alternates}
+      trail={[{ label: t('products.title'), to: '/produits' }]}
+    >
+      <div className="product-layout">
+        <div className="product-about">
+          <p className="product-card__category">{t(`products.categories.${product.category}`)}</p>
+          <p className="lead">{product.description}</p>
+          <p>
+            <strong>{t('product.from', { price: formatMoney(product.basePrice, product.currency) })}</strong>
+          </p>
+          <p className="text-muted">{t('products.vat', { rate: product.vta })}</p>
+          {product.article ? (
+            <p>
+              <LocalizedLink to={contentPath(product.article)}>{t('product.article', { title: product.article.title })}</LocalizedLink>
+            </p>
+          ) : null}
+          <p>
+            <LocalizedLink to="/produits">{t('product.back')}</LocalizedLink>
+          </p>
+        </div>
+        <ProductForm
+          key={product.id}
+          productId={product.id}
+          model={product.context.model}
+          basePrice={product.basePrice}
+          currency={product.currency}
+          entries={product.context.data}
+          result={actionData}
+          locale={locale}
+        />
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next'
+import type { Route } from './+types/products'
+import { PageShell } from '../components/PageShell'
+import { categoryParam, LISTED_CATEGORIES, productPath, productsPath } from '../components/shop/paths'
+import { localeFromParams } from '../lib/page-data.server'
+import { LocalizedLink } from '../lib/locale'
+import { formatMoney } from '../../domain/format/money'
+import { listProducts } from '../../domain/shop/products.repository.server'
+import '../styles/shop.css'
+
+/** /produits?categorie=service|option|package: the products to book, of one category or all. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const category = categoryParam(new URL(request.url).searchParams.get('categorie'))
+  const locale = localeFromParams(params)
+  const products = await listProducts(context.db, { locale, filter: category ? { category } : {} })
+  return { category, products: products.filter((p) => p.category !== 'rental') }
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('shop')
+  const { category, products } = loaderData
+  const rate = products[0]?.vta
+  const filters = [{ key: 'all', category: undefined }, ...LISTED_CATEGORIES.map((c) => ({ key: c, category: c }))]
+  return (
+    <PageShell title={t('products.title')} description={t('products.description')}>
+      <p className="lead">{t('products.intro')}</p>
+      <nav aria-label={t('products.filterLabel')} className="product-filter">
+        <ul className="product-filter__list">
+          {filters.map((filter) => {
+            const current = (filter.category ?? null) === category
+            return (
+              <li key={filter.key}>
+                <LocalizedLink to={productsPath(filter.category)} className="product-filter__link" aria-current={current ? 'page' : undefined}>
+                  {filter.category ? t(`products.categories.${filter.category}`) : t('products.all')}
+                </LocalizedLink>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {products.length === 0 ? (
+        <p className="content-empty">{t('products.empty')}</p>
+      ) : (
+        <ul className="grid grid-3" aria-label={t('products.listLabel')}>
+          {products.map((product) => (
+            <li key={product.id} className="card">
+              <div className="card-body">
+                <p className="product-card__category">{t(`products.categories.${product.category}`)}</p>
+                <h2 className="card-title">
+                  <LocalizedLink to={productPath(product)}>{product.title}</LocalizedLink>
+                </h2>
+                <p>{product.description}</p>
+                <p className="product-card__price">{t('products.from', { price: formatMoney(product.basePrice, product.currency) })}</p>
+                <p>
+                  <LocalizedLink className="btn btn-theme" to={productPath(product)} aria-label={t('products.configure', { title: product.title })}>
+                    {t('products.book')}
+                  </LocalizedLink>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rate ? <p className="text-muted">{t('products.vat', { rate })}</p> : null}
+    </PageShell>
+  )
+}

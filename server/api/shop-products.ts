@@ -1,0 +1,127 @@
+import { Hono, type Context } from 'hono'
+import { MAX_QUERY_LENGTH } from '../../domain/address/types'
+import { PRODUCT_ERRORS, shopMessage } from '../../domain/shop/messages'
+import { checkPrice, firstErrors } from '../../domain/shop/price-check.server'
+import { findProduct, isProductCategory, listProducts, type ProductFilter } from '../../domain/shop/products.repository.server'
+import type { AppEnv } from '../env'
+import { shopError } from './errors'
+
+type Ctx = Context<AppEnv>
+
+/** The largest context body read (a bulk context of 20 lines is far below). */
+const MAX_BODY_BYTES = 64 * 1024
+
+/** The shop's language: English when asked, French otherwise (German and Italian fall back to it). */
+export function shopLocale(value: string | undefined): 'fr' | 'en' {
+  return value?.trim() === 'en' ? 'en' : 'fr'
+}
+
+/** A product id in a path: digits only, positive; null otherwise. */
+export function productIdOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+const missingId = (c: Ctx) => shopError(c, 400, PRODUCT_ERRORS.missingId.code, PRODUCT_ERRORS.missingId.message)
+const notFound = (c: Ctx) => shopError(c, 404, PRODUCT_ERRORS.notFound.code, PRODUCT_ERRORS.notFound.message)
+
+/** The JSON body, or null when it is absent, too large or not JSON (then the context is empty). */
+async function jsonBody(c: Ctx): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.length === 0 || text.length > MAX_BODY_BYTES) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+function filterOf(c: Ctx): { ok: true; filter: ProductFilter } | { ok: false; message: string } {
+  const filter: ProductFilter = {}
+  const category = c.req.query('category')
+  if (category !== undefined && category !== '') {
+    if (!isProductCategory(category)) return { ok: false, message: 'category must be one of rental, option, package, service' }
+    filter.category = category
+  }
+  const type = c.req.query('type')
+  if (type !== undefined && type !== '') {
+    if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,49}$/.test(type)) return { ok: false, message: 'type is not a product type' }
+    filter.type = type
+  }
+  const content = c.req.query('content')
+  if (content !== undefined && content !== '') {
+    const id = productIdOf(content)
+    if (id === null) return { ok: false, message: 'content must be a content id' }
+    filter.contentId = id
+  }
+  return { ok: true, filter }
+}
+
+/**
+ * /shop/api/store: products, their contexts and prices, and address suggestions (SPEC §7).
+ * Errors answer {code, message}, plus `errors` (field → message) for an invalid context.
+ */
+export function shopProductsApi() {
+  const api = new Hono<AppEnv>()
+
+  /** GET /products?locale=…&category=option|package|service&type=…&content=… → {products} */
+  api.get('/products', async (c) => {
+    const parsed = filterOf(c)
+    if (!parsed.ok) return shopError(c, 400, PRODUCT_ERRORS.invalidFilter.code, parsed.message)
+    const products = await listProducts(c.get('app').db, { locale: shopLocale(c.req.query('locale')), filter: parsed.filter })
+    return c.json({ products, total: products.length })
+  })
+
+  api.get('/product', missingId)
+  api.get('/product/', missingId)
+
+  /** GET /product/{id}?locale=… → the product with its context {id, code, model, title, data}. */
+  api.get('/product/:id', async (c) => {
+    const id = productIdOf(c.req.param('id'))
+    if (id === null) return missingId(c)
+    const product = await findProduct(c.get('app').db, id, shopLocale(c.req.query('locale')))
+    return product ? c.json(product) : notFound(c)
+  })
+
+  api.post('/product/check/price', missingId)
+  api.post('/product/check/price/', missingId)
+
+  /**
+   * POST /product/check/price/{productId}?locale=… with the context data (a list of entries, one
+   * entry, or {data: [...]}) → {total, subTotal, currency}; {total: null, message} when it cannot
+   * be priced; 400 form_errors with the field errors when the context is invalid.
+   */
+  api.post('/product/check/price/:productId', async (c) => {
+    const id = productIdOf(c.req.param('productId'))
+    if (id === null) return missingId(c)
+    const locale = shopLocale(c.req.query('locale'))
+    const result = await checkPrice(c.get('app'), id, await jsonBody(c), locale)
+    if (result.status === 'not_found') return notFound(c)
+    if (result.status === 'invalid') {
+      return c.json(
+        { code: PRODUCT_ERRORS.formErrors.code, message: shopMessage('formErrors', locale), errors: firstErrors(result.errors), lines: result.errors },
+        400,
+      )
+    }
+    if (result.total === null) {
+      return c.json({ total: null, subTotal: null, currency: result.currency, message: shopMessage('unavailablePrice', locale) })
+    }
+    return c.json({
+      total: result.total,
+      subTotal: result.total,
+      totalExcludingTax: result.totalExcludingTax,
+      vatRate: result.vatRate,
+      currency: result.currency,
+    })
+  })
+
+  /** GET /address/suggestions?q=…&locale=… → {suggestions}: the fullAddress autocomplete. */
+  api.get('/address/suggestions', async (c) => {
+    const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH)
+    const suggestions = await c.get('app').address.suggest(query, shopLocale(c.req.query('locale')))
+    return c.json({ suggestions })
+  })
+
+  return api
+}
