@@ -401,3 +401,141 @@ function swiss(iso: string): string {
   const [y, m, d] = iso.split('-')
   return `${d}.${m}.${y}`
 }
+
+/** The visible text of a page's main part, tags removed and entities decoded. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+const contactForm = { ...contact, cg: 'on', dataUse: '' } as unknown as Record<string, string>
+
+describe('checkout pages without JavaScript', () => {
+  it('sends a visitor with an empty cart back to the cart step with a message', async () => {
+    const v = visitor()
+    for (const path of ['/commande/sign-in', '/commande/mes-donnees', '/commande/recapitulatif-paiement']) {
+      const r = await v.page(path)
+      expect(r.status).toBe(302)
+      expect(r.location).toBe('/commande/mon-panier?panier=vide')
+    }
+    const en = await v.page('/en/commande/mes-donnees')
+    expect(en.location).toBe('/en/commande/mon-panier?panier=vide')
+    const page = mainText((await v.page('/en/commande/mon-panier?panier=vide')).html)
+    expect(page).toContain('Your shopping cart is empty: add a rental or a service before ordering.')
+    expect(page).toContain('Your shopping cart is empty')
+    expect(mainText((await v.page('/commande/mon-panier')).html)).toContain('Votre panier est vide')
+  })
+
+  it('shows the cart step with its sections and totals, and removes an item by a plain form', async () => {
+    const v = visitor()
+    await add(v, 'transfer', 2, { data: [{ people: 2, dateFrom: date, roundTrip: true }] })
+    const cart = cartOf(await add(v, 'package', 1))
+    const page = mainText((await v.page('/commande/mon-panier')).html)
+    expect(page).toContain('Packages')
+    expect(page).toContain('Services')
+    expect(page).toContain('Transfert aéroport de Sion')
+    expect(page).toContain('Aller-retour Oui')
+    expect(page).toContain(`Total TVA incluse CHF 1'341.00`)
+
+    const removed = await v.page('/panier', { intent: 'remove', itemId: String(cart.items[1].id), returnTo: '/commande/mon-panier' })
+    expect(removed.status).toBe(303)
+    expect(removed.location).toBe('/commande/mon-panier?panier=supprime')
+    const after = mainText((await v.page(removed.location as string)).html)
+    expect(after).toContain('Supprimé du panier')
+    expect(after).not.toContain('Pack Sérénité')
+
+    // Someone else's item: refused, and it stays in its cart.
+    const other = visitor()
+    await other.call('POST', '/cart')
+    const refused = await other.page('/en/panier', { intent: 'remove', itemId: String(cart.items[0].id), returnTo: 'https://evil.example/' })
+    expect(refused.location).toBe('/en/commande/mon-panier?panier=erreur')
+    expect(cartOf(await v.call('GET', '/cart')).items).toHaveLength(1)
+  })
+
+  it('offers to order as a guest or to log in or sign up, coming back to the contact step', async () => {
+    const v = visitor()
+    await add(v, 'transfer', 1)
+    const fr = (await v.page('/commande/sign-in')).html
+    expect(mainText(fr)).toContain("Commander en tant qu'invité")
+    expect(fr).toContain('href="/login?destination=%2Fcommande%2Fmes-donnees"')
+    expect(fr).toContain('href="/mon-compte/inscription?destination=%2Fcommande%2Fmes-donnees"')
+    const en = (await v.page('/en/commande/sign-in')).html
+    expect(mainText(en)).toContain('Order as guest')
+    expect(mainText(en)).toContain('I have an account')
+    expect(mainText(en)).toContain("I don't have an account")
+    expect(en).toContain('href="/en/login?destination=%2Fen%2Fcommande%2Fmes-donnees"')
+  })
+
+  it('checks the contact on the server, then goes to the next step given as a parameter', async () => {
+    const v = visitor()
+    await add(v, 'transfer', 1)
+    const form = (await v.page('/commande/mes-donnees')).html
+    expect(form).toMatch(/<input[^>]*value="mr"[^>]*checked|<input[^>]*checked[^>]*value="mr"/)
+    expect(form).toMatch(/<option value="CH" selected/)
+    expect(form).toMatch(/<option value="VS" selected/)
+
+    const invalid = await v.page('/en/commande/mes-donnees', { ...contactForm, cg: '', birthdate: '31.02.1990', next: '/commande/mon-panier' })
+    expect(invalid.status).toBe(400)
+    const text = mainText(invalid.html)
+    expect(text).toContain('This field is mandatory')
+    expect(text).toContain('This field is invalid')
+    expect(invalid.html).toContain('aria-invalid="true"')
+
+    const saved = await v.page('/commande/mes-donnees', { ...contactForm, next: '/commande/recapitulatif-paiement' })
+    expect(saved.status).toBe(303)
+    expect(saved.location).toBe('/commande/recapitulatif-paiement?panier=donnees-enregistrees')
+    // Prefilled from the cart's contact afterwards.
+    expect((await v.page('/commande/mes-donnees')).html).toContain('value="Route du Rawyl"')
+    // Another site is never a next step.
+    const elsewhere = await v.page('/commande/mes-donnees', { ...contactForm, next: 'https://evil.example/' })
+    expect(elsewhere.location).toBe('/commande/mon-panier?panier=donnees-enregistrees')
+  })
+
+  it('shows 409 for the e-mail of an existing account as the form error, with a way to log in', async () => {
+    const v = visitor()
+    await add(v, 'transfer', 1)
+    const r = await v.page('/commande/mes-donnees', { ...contactForm, email: EXISTING_ACCOUNT })
+    expect(r.status).toBe(409)
+    expect(mainText(r.html)).toContain('Erreur : Utilisateur déjà existant')
+    expect(r.html).toContain('/login?destination=')
+  })
+
+  it('shows the summary with the contact and applies or refuses a reduction code', async () => {
+    const v = visitor()
+    const cart = cartOf(await add(v, 'transfer', 4))
+    const first = await v.page('/commande/recapitulatif-paiement')
+    expect(first.status).toBe(302)
+    expect(first.location).toBe('/commande/mes-donnees?next=%2Fcommande%2Frecapitulatif-paiement')
+    await v.call('PUT', '/cart/shipping-contact', contact)
+
+    const summary = mainText((await v.page('/commande/recapitulatif-paiement')).html)
+    expect(summary).toContain('Anne Rey')
+    expect(summary).toContain('+41 79 123 45 67')
+    expect(summary).toContain('Valais')
+    expect(summary).toContain(`Total TVA incluse CHF 182.00`)
+
+    const unknown = await v.page('/en/commande/recapitulatif-paiement', { intent: 'reduction', code: 'nope' })
+    expect(unknown.status).toBe(404)
+    expect(mainText(unknown.html)).toContain('The reduction code NOPE does not exist')
+    expect(unknown.html).toContain('aria-describedby="reduction-code-error"')
+
+    const applied = await v.page('/commande/recapitulatif-paiement', { intent: 'reduction', code: 'test10' })
+    expect(applied.status).toBe(303)
+    expect(applied.location).toBe('/commande/recapitulatif-paiement?panier=code-applique')
+    const reduced = mainText((await v.page(applied.location as string)).html)
+    expect(reduced).toContain('Le code de réduction a été appliqué')
+    expect(reduced).toContain('Réduction (TEST10) − CHF 18.20')
+    expect(reduced).toContain(`Total TVA incluse CHF 163.80`)
+    expect(cart.subTotal).toBe(18_200)
+
+    const removed = await v.page('/commande/recapitulatif-paiement', { intent: 'reduction-remove' })
+    expect(removed.location).toBe('/commande/recapitulatif-paiement?panier=code-retire')
+    expect(cartOf(await v.call('GET', '/cart')).reduction).toBe(0)
+  })
+})

@@ -170,6 +170,32 @@ export class Visitor {
     return this.cookies.get('cart')
   }
 
+  /** A page or a form post, as a browser without JavaScript sends it (redirects are not followed). */
+  async page(pathname: string, form?: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address, origin: this.baseUrl }
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (cookie) headers.cookie = cookie
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded'
+    const response = await fetch(this.baseUrl + pathname, {
+      method: form ? 'POST' : 'GET',
+      headers,
+      redirect: 'manual',
+      body: form ? new URLSearchParams(form) : undefined,
+    })
+    this.keep(response)
+    return { status: response.status, location: response.headers.get('location'), html: await response.text() }
+  }
+
+  private keep(response: Response): void {
+    for (const part of response.headers.getSetCookie()) {
+      const [pair] = part.split(';')
+      const [name, value] = pair.split('=')
+      if (name.trim() === 'locale') continue
+      if (value === '') this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), value)
+    }
+  }
+
   async call(method: string, pathname: string, body?: unknown, raw?: string): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null }> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.address, origin: this.baseUrl }
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -181,12 +207,7 @@ export class Visitor {
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     })
     const setCookie = response.headers.get('set-cookie')
-    for (const part of response.headers.getSetCookie()) {
-      const [pair] = part.split(';')
-      const [name, value] = pair.split('=')
-      if (value === '') this.cookies.delete(name.trim())
-      else this.cookies.set(name.trim(), value)
-    }
+    this.keep(response)
     return { status: response.status, json: (await response.json()) as Record<string, unknown>, setCookie }
   }
 }
