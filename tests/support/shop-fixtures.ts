@@ -17,12 +17,15 @@ import { type RunningServer, startServer } from './server'
 /** The pricing formula of the test products: base price × people of each line. */
 export const PER_PERSON_PRICING = { formula: 'basePrice * people' } as const
 
-/** The context model of the test products: people (1 to 8) and a service date. */
+/** The context model of the test products: people (1 to 8), a service date and the fields the tests send. */
 export const TEST_CONTEXT_MODEL = {
   fields: [
     { name: 'people', type: 'select', min: 1, max: 8 },
     { name: 'dateFrom', type: 'date' },
     { name: 'roundTrip', type: 'checkbox' },
+    { name: 'addressFrom', type: 'text' },
+    { name: 'startPeriod', type: 'date' },
+    { name: 'endPeriod', type: 'date' },
   ],
 }
 
