@@ -20,6 +20,7 @@ import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
+import { readVisitorCart } from '../domain/shop/cart/service.server'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -27,6 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'fr'
   const alert = await findActiveAlert(context.db, locale).catch((error: unknown) => {
     context.log.error({ err: error }, 'alert lookup failed')
+    return null
+  })
+  const cart = await readVisitorCart(context, request, locale).catch((error: unknown) => {
+    context.log.error({ err: error }, 'cart lookup failed')
     return null
   })
   const { settings } = context
@@ -38,11 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contact: { phone: settings.contactPhone, email: settings.contactEmail },
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
-    cartCount: 0,
+    cartCount: cart?.items.length ?? 0,
+    cart,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),
     user: null,
   }
   const headers = new Headers()
+  // A page that shows a visitor's cart is theirs alone: never stored by a shared cache.
+  if (cart) headers.set('Cache-Control', 'private, no-store')
   if (readCookie(request, LOCALE_COOKIE) !== locale) {
     headers.append(
       'Set-Cookie',

@@ -52,6 +52,7 @@ export default [
     route('mon-compte/dernieres-reservations', 'routes/account-orders.tsx'),
     route('mon-compte/mot-de-passe-oublie', 'routes/account-forgot-password.tsx'),
     route('demande', 'routes/request.tsx'),
+    route('panier', 'routes/cart-action.tsx'),
     route('dev/mail/:name?', 'routes/dev-mail.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

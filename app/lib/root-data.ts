@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Locale } from '../i18n/config'
 import type { ActiveAlert } from '../../domain/content/content.repository.server'
+import type { CartView } from '../../domain/shop/cart/types'
 
 /** What the root loader gives every page and the layout. */
 export type RootData = {
@@ -13,6 +14,8 @@ export type RootData = {
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string
   cartCount: number
+  /** The visitor's cart for the slide-in (amounts computed by the server), or null. */
+  cart: CartView | null
   /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */
   vatRates: { accommodation: string; standard: string }
   user: { username: string; firstName: string; lastName: string } | null

@@ -1,11 +1,62 @@
 import { useTranslation } from 'react-i18next'
+import type { Route } from './+types/checkout-cart'
 import { PageShell } from '../components/PageShell'
+import { CartItems, CartTotals } from '../components/shop/CartItems'
+import { CartStatus } from '../components/shop/CartStatus'
+import { Icon } from '../components/layout/Icon'
+import { CHECKOUT_PATHS } from '../lib/checkout-paths'
+import { placeOf } from '../lib/checkout.server'
+import { LocalizedLink } from '../lib/locale'
+import { readVisitorCart } from '../../domain/shop/cart/service.server'
 
-export default function Page() {
+/** Step 3: the cart, with remove buttons (they post to /panier and come back here). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const place = placeOf(params)
+  const cart = await readVisitorCart(context, request, place.locale)
+  return { cart: cart && cart.items.length > 0 ? cart : null }
+}
+
+export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
+  const { t: tc } = useTranslation('cart')
+  const { cart } = loaderData
   return (
     <PageShell title={t('checkoutCart.title')} description={t('checkoutCart.description')} trail={[{ label: t('checkout.title') }]}>
-      <p className="lead">{t('checkoutCart.intro')}</p>
+      <meta name="robots" content="noindex" />
+      <CartStatus />
+      {cart ? (
+        <>
+          <p className="lead">{t('checkoutCart.intro')}</p>
+          <CartItems cart={cart} heading="h2" idPrefix="page-cart" />
+          <CartTotals cart={cart} showVat />
+          <div className="form-actions">
+            {cart.total > 0 ? (
+              <LocalizedLink to={CHECKOUT_PATHS.summary} className="btn btn-theme">
+                {tc('cartPage.continue')}
+              </LocalizedLink>
+            ) : null}
+            <LocalizedLink to={`${CHECKOUT_PATHS.contact}?next=${encodeURIComponent(CHECKOUT_PATHS.cart)}`} className="btn btn-outline">
+              {tc('cartPage.back')}
+            </LocalizedLink>
+          </div>
+        </>
+      ) : (
+        <div className="cart-empty">
+          <span className="cart-empty__icon">
+            <Icon name="cart" size={40} />
+          </span>
+          <h2 className="cart-empty__title">{tc('empty.title')}</h2>
+          <p className="cart-empty__text">{tc('empty.text')}</p>
+          <div className="form-actions" style={{ justifyContent: 'center' }}>
+            <LocalizedLink to="/location" className="btn btn-theme">
+              {tc('empty.rentals')}
+            </LocalizedLink>
+            <LocalizedLink to="/nos-prestations-complementaires" className="btn btn-outline">
+              {tc('empty.services')}
+            </LocalizedLink>
+          </div>
+        </div>
+      )}
     </PageShell>
   )
 }

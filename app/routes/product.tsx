@@ -10,7 +10,7 @@ import { localeFromParams, notFound } from '../lib/page-data.server'
 import { LocalizedLink, useLocale } from '../lib/locale'
 import { idFromParam } from '../../domain/content/route-id'
 import { formatMoney } from '../../domain/format/money'
-import { addToCart } from '../../domain/shop/cart/add.server'
+import { addToCart, CartError } from '../../domain/shop/cart/add.server'
 import { checkProductContext } from '../../domain/shop/context/check.server'
 import { applyLineAction, readContextForm, readLineAction } from '../../domain/shop/context/form'
 import { findProduct, productTitles } from '../../domain/shop/products.repository.server'
@@ -53,9 +53,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ProductActionData>({ status: 'invalid', entries: checked.entries, errors: checked.errors, message: null }, { status: 400 })
   }
   try {
-    const { cartCount } = await addToCart(context, request, product.id, checked.entries, locale)
-    return data<ProductActionData>({ status: 'added', cartCount, entries: product.context.data })
+    const { cartCount, setCookie } = await addToCart(context, request, product.id, checked.entries, locale)
+    const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
+    return data<ProductActionData>({ status: 'added', cartCount, entries: product.context.data }, { headers })
   } catch (error) {
+    if (error instanceof CartError) {
+      // The cart's own verdict (a context it refuses, a price it cannot compute): shown in the form.
+      const invalid = error.code === 'form_errors'
+      return data<ProductActionData>(
+        { status: invalid ? 'invalid' : 'error', entries: checked.entries, errors: error.entries, message: error.message },
+        { status: error.status },
+      )
+    }
     context.log.error({ err: error, productId: product.id }, 'the product could not be added to the cart')
     return data<ProductActionData>({ status: 'error', entries: checked.entries, errors: [], message: null }, { status: 503 })
   }

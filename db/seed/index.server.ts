@@ -27,6 +27,7 @@ import { buildSales, type SaleSeed } from './data/sales'
 import { todayInZurich } from './dates'
 import { IMAGE_FORMATS, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
 import { hashSeed } from './prng'
+import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
 
 import { slugify } from './slugify'
 
@@ -321,7 +322,9 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     if (onlyIfEmpty && !(await locationsEmpty(tx))) return false
+    await clearCartsBeforeSeed(tx, log)
     await insertAll(tx, data, byPlan)
+    await seedReductionCodes(tx, data.today)
     return true
   })
   if (!inserted) return null

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { shopCartApi } from './shop-cart'
 import { shopProductsApi } from './shop-products'
 
-/** /shop/api/store/*: cart, products, orders, payment, auth and account (filled by the shop issues). */
+/** /shop/api/store/*: cart, products, orders, payment, auth and account. */
 export function shopApi() {
   const api = new Hono<AppEnv>()
   api.route('/', shopProductsApi())
+  api.route('/', shopCartApi())
   return api
 }

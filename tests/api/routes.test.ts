@@ -8,8 +8,11 @@ async function page(path: string) {
   return { status: response.status, html: await response.text(), headers: response.headers }
 }
 
+/** Checkout steps that need a cart: a visitor without one is sent to the cart step (see cart.test.ts). */
+const NEEDS_A_CART = new Set<string>(['/commande/sign-in', '/commande/mes-donnees', '/commande/recapitulatif-paiement'])
+
 describe('every page without parameters answers in its three forms', () => {
-  for (const route of STATIC_ROUTES) {
+  for (const route of STATIC_ROUTES.filter((r) => !NEEDS_A_CART.has(r))) {
     for (const { url, lang } of threeForms(route)) {
       it(`GET ${url} → 200, server-rendered in ${lang}`, async () => {
         const { status, html } = await page(url)
@@ -17,6 +20,19 @@ describe('every page without parameters answers in its three forms', () => {
         expect(html).toMatch(new RegExp(`<html lang="${lang === 'fr' ? 'fr-CH' : 'en'}"`))
         expect(html).toMatch(/<h1[^>]*>[^<]+/)
         expect(html).toMatch(/<title>[^<]+<\/title>/)
+      })
+    }
+  }
+})
+
+describe('checkout steps without a cart', () => {
+  for (const route of NEEDS_A_CART) {
+    for (const { url, lang } of threeForms(route)) {
+      it(`GET ${url} → the cart step, which says the cart is empty`, async () => {
+        const { status, headers } = await page(url)
+        expect(status).toBe(302)
+        const cartStep = `${lang === 'en' ? '/en' : url.startsWith('/fr/') ? '/fr' : ''}/commande/mon-panier?panier=vide`
+        expect(headers.get('location')).toBe(cartStep)
       })
     }
   }

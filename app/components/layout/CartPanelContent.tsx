@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../lib/locale'
+import { useRootData } from '../../lib/root-data'
+import { CartItems, CartTotals } from '../shop/CartItems'
+import { CartStatus } from '../shop/CartStatus'
 import { Icon } from './Icon'
 
 type CartPanelContentProps = {
@@ -8,35 +11,45 @@ type CartPanelContentProps = {
 }
 
 /**
- * The cart panel's contents. The shop fills the sections here (Locations, Packages,
- * Services, subtotal, total VAT included, the Commander button); until then it shows the
- * empty state or the item count with links to the cart page and the checkout start.
+ * The cart panel's contents (SPEC §2): Locations, Packages and Services with their details and
+ * remove buttons, subtotal, total VAT included and currency, and the Commander button when there
+ * are items and the total is above 0; otherwise the empty state.
  */
 export function CartPanelContent({ count }: CartPanelContentProps) {
   const { t } = useTranslation('layout')
+  const { t: tc } = useTranslation('cart')
+  const cart = useRootData()?.cart ?? null
 
-  if (count === 0) {
+  if (!cart || cart.items.length === 0 || count === 0) {
     return (
-      <div className="cart-empty">
-        <span className="cart-empty__icon">
-          <Icon name="cart" size={40} />
-        </span>
-        <p className="cart-empty__title">{t('cart.empty')}</p>
-        <p className="cart-empty__text">{t('cart.emptyText')}</p>
-        <LocalizedLink to="/location" className="btn btn-theme">
-          {t('cart.browseRentals')}
-        </LocalizedLink>
-      </div>
+      <>
+        <CartStatus fromUrl={false} />
+        <div className="cart-empty">
+          <span className="cart-empty__icon">
+            <Icon name="cart" size={40} />
+          </span>
+          <p className="cart-empty__title">{t('cart.empty')}</p>
+          <p className="cart-empty__text">{t('cart.emptyText')}</p>
+          <LocalizedLink to="/location" className="btn btn-theme">
+            {t('cart.browseRentals')}
+          </LocalizedLink>
+        </div>
+      </>
     )
   }
 
   return (
-    <div className="cart-summary">
-      <p className="cart-summary__count">{t('cart.count', { count })}</p>
-      <div className="cart-summary__actions">
-        <LocalizedLink to="/commande/sign-in" className="btn btn-theme btn-block">
-          {t('cart.order')}
-        </LocalizedLink>
+    <div className="cart-panel-content">
+      <CartStatus fromUrl={false} />
+      <p className="cart-summary__count">{t('cart.count', { count: cart.items.length })}</p>
+      <CartItems cart={cart} heading="h3" idPrefix="panel-cart" />
+      <CartTotals cart={cart} />
+      <div className="cart-actions">
+        {cart.total > 0 ? (
+          <LocalizedLink to="/commande/sign-in" className="btn btn-theme btn-block">
+            {tc('order')}
+          </LocalizedLink>
+        ) : null}
         <LocalizedLink to="/commande/mon-panier" className="btn btn-outline btn-block">
           {t('cart.view')}
         </LocalizedLink>

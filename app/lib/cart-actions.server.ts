@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router'
+import type { AppContext } from '../../server/context'
+import { applyReduction, type CartOutcome, deleteItem, removeReduction } from '../../domain/shop/cart/service.server'
+import { CART_STATUS_PARAM, CART_STATUS_VALUES, type CartActionData, type CartEvent } from '../components/shop/cart-action-data'
+import { type Locale, localizePath } from '../i18n/config'
+
+/** A path of this site to come back to (never another site's address), else the cart page. */
+export function safeReturnPath(value: FormDataEntryValue | string | null, locale: Locale): string {
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (text.startsWith('/') && !text.startsWith('//') && !text.includes('\\') && text.length <= 500) return text
+  return localizePath('/commande/mon-panier', locale)
+}
+
+/** `path` with `?panier=…` (any earlier status removed). */
+export function withCartStatus(path: string, event: CartEvent | null): string {
+  const url = new URL(path, 'http://site.invalid')
+  url.searchParams.delete(CART_STATUS_PARAM)
+  if (event) url.searchParams.set(CART_STATUS_PARAM, CART_STATUS_VALUES[event])
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+const SUCCESS_EVENT: Record<string, CartEvent> = {
+  remove: 'deleted',
+  reduction: 'reductionApplied',
+  'reduction-remove': 'reductionRemoved',
+}
+
+export type CartIntentResult = { body: CartActionData; status: number; setCookie?: string }
+
+/** Runs one cart form intent: remove (itemId), reduction (code) or reduction-remove. */
+export async function runCartIntent(context: AppContext, request: Request, locale: Locale, form: FormData): Promise<CartIntentResult> {
+  const intent = String(form.get('intent') ?? '')
+  let outcome: CartOutcome
+  if (intent === 'remove') outcome = await deleteItem(context, request, form.get('itemId'), locale)
+  else if (intent === 'reduction') outcome = await applyReduction(context, request, { code: form.get('code') }, locale)
+  else if (intent === 'reduction-remove') outcome = await removeReduction(context, request, locale)
+  else {
+    return { body: { intent, ok: false, code: 'BAD_INTENT', event: 'error', message: null, errors: {}, at: Date.now() }, status: 400 }
+  }
+  if (outcome.ok) {
+    return {
+      body: { intent, ok: true, code: null, event: SUCCESS_EVENT[intent] ?? null, message: null, errors: {}, at: Date.now() },
+      status: 200,
+      setCookie: outcome.setCookie,
+    }
+  }
+  return {
+    body: { intent, ok: false, code: outcome.code, event: intent === 'remove' ? 'error' : null, message: outcome.message, errors: outcome.errors ?? {}, at: Date.now() },
+    status: outcome.status,
+  }
+}
+
+/**
+ * The answer of a cart form: data for a fetcher (`_js=1`), otherwise 303 back to `returnTo` with the
+ * event in `?panier=…` (errors other than a removal's are for pages that render their own answer).
+ */
+export function cartIntentResponse(result: CartIntentResult, form: FormData, locale: Locale) {
+  const headers = new Headers()
+  if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
+  if (form.get('_js') === '1') return data(result.body, { status: result.status, headers })
+  const back = safeReturnPath(form.get('returnTo'), locale)
+  return redirect(withCartStatus(back, result.body.event), { status: 303, headers })
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { cartSections, contextLines, contextValueText, personsOf } from './display'
+import type { CartItemView } from './types'
+
+const item = (id: number, category: string, extra: Partial<CartItemView> = {}): CartItemView => ({
+  id,
+  quantity: 1,
+  reference: `P-${id}`,
+  title: `Item ${id}`,
+  subTitle: '',
+  total: 1000,
+  totalExcludingTax: 925,
+  vatRate: 810,
+  context: [],
+  startPeriod: null,
+  endPeriod: null,
+  product: { id: 100 + id, category },
+  linkedToItem: null,
+  available: true,
+  ...extra,
+})
+
+describe('contextValueText', () => {
+  it('shows booleans as Oui/Non in French and Yes/No in English', () => {
+    expect(contextValueText(true, 'fr')).toBe('Oui')
+    expect(contextValueText(false, 'fr')).toBe('Non')
+    expect(contextValueText(true, 'en')).toBe('Yes')
+    expect(contextValueText(false, 'en')).toBe('No')
+  })
+  it('shows ISO dates as DD.MM.YYYY and leaves out empty values', () => {
+    expect(contextValueText('2026-12-24', 'fr')).toBe('24.12.2026')
+    expect(contextValueText('Sion', 'fr')).toBe('Sion')
+    expect(contextValueText(3, 'fr')).toBe('3')
+    expect(contextValueText('', 'fr')).toBeNull()
+    expect(contextValueText(null, 'fr')).toBeNull()
+  })
+})
+
+describe('contextLines', () => {
+  const entry = {
+    quantity: 2,
+    startPeriod: '2026-12-19',
+    endPeriod: '2026-12-26',
+    subscriber: 'x',
+    rooms: 4,
+    people: 3,
+    roundTrip: true,
+    dateFrom: '2026-12-20',
+  }
+  it('hides quantity, startPeriod, endPeriod, subscriber and rooms', () => {
+    expect(contextLines(entry, 7, 'fr')).toEqual([
+      { field: 'people', value: '3' },
+      { field: 'roundTrip', value: 'Oui' },
+      { field: 'dateFrom', value: '20.12.2026' },
+    ])
+  })
+  it('shows rooms for product 5 only', () => {
+    expect(contextLines(entry, 5, 'en').map((l) => l.field)).toEqual(['rooms', 'people', 'roundTrip', 'dateFrom'])
+    expect(contextLines(entry, 5, 'en')[2]).toEqual({ field: 'roundTrip', value: 'Yes' })
+  })
+})
+
+describe('cartSections', () => {
+  it('groups rentals with their options, packages and services', () => {
+    const items = [
+      item(1, 'rental'),
+      item(2, 'option', { linkedToItem: 1 }),
+      item(3, 'package'),
+      item(4, 'service'),
+      item(5, 'option'),
+    ]
+    const sections = cartSections(items)
+    expect(sections.locations.map((g) => [g.item.id, g.options.map((o) => o.id)])).toEqual([[1, [2]]])
+    expect(sections.packages.map((i) => i.id)).toEqual([3])
+    expect(sections.services.map((i) => i.id)).toEqual([4, 5])
+  })
+})
+
+describe('personsOf', () => {
+  it('sums the people of every line', () => {
+    expect(personsOf(item(1, 'rental', { context: [{ people: 2 }, { people: '3' }] }))).toBe(5)
+    expect(personsOf(item(1, 'rental'))).toBeNull()
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * A guest's cart at sign-in (DESIGN §3 "A guest's cart is merged into the account's cart at
+ * sign-in"). Called by the login action inside its transaction.
+ */
+import { toZurichIsoDate } from '../../format/date'
+import type { Tx } from '../../jobs/jobs.server'
+import { hashCartToken, readCartToken } from './cookie.server'
+import {
+  type CartRow,
+  deleteCart,
+  findCartBySession,
+  findCartOfUser,
+  lockCart,
+  moveItems,
+  releaseReductionUse,
+  updateCart,
+} from './repository.server'
+import { recomputeCart } from './service.server'
+
+/**
+ * Moves the guest cart of the request's cart cookie to the account `userId`:
+ * - the account has no open cart: the guest cart becomes the account's;
+ * - it has one: the guest's items move into it, with the guest's contact and reduction code when the
+ *   account's cart has none (otherwise the guest's code gives its use back), and the guest cart is
+ *   deleted.
+ * Answers the id of the account's cart, or null when the request had no guest cart.
+ */
+export async function mergeGuestCart(tx: Tx, { userId, request }: { userId: number; request: Request }): Promise<number | null> {
+  const token = readCartToken(request)
+  if (!token) return null
+  const found = await findCartBySession(tx, hashCartToken(token), null)
+  if (!found) return null
+  const guest = await lockCart(tx, found.id)
+  if (!guest || guest.userId !== null) return null
+  const on = toZurichIsoDate(new Date())
+  const existing = await findCartOfUser(tx, userId)
+  const account = existing ? await lockCart(tx, existing.id) : null
+  if (!account) {
+    await updateCart(tx, guest.id, { userId })
+    return guest.id
+  }
+  await moveItems(tx, guest.id, account.id)
+  const changes: Partial<CartRow> = {}
+  if (account.shippingContactId === null && guest.shippingContactId !== null) changes.shippingContactId = guest.shippingContactId
+  if (guest.reductionCodeId !== null) {
+    if (account.reductionCodeId === null) changes.reductionCodeId = guest.reductionCodeId
+    else await releaseReductionUse(tx, guest.reductionCodeId)
+  }
+  if (Object.keys(changes).length > 0) await updateCart(tx, account.id, changes)
+  await deleteCart(tx, guest.id)
+  await recomputeCart(tx, { ...account, ...changes }, on)
+  return account.id
+}

@@ -1,0 +1,81 @@
+/**
+ * What the cart tells a visitor or a client, in French and English (other languages: French).
+ * The texts SPEC §5 quotes word for word ("You must provide order's id", "Cart not found", …) are
+ * the shop API's stable messages and stay in English whatever the language, as the specification
+ * gives them; the others follow the asked language.
+ */
+import { formatAmount } from '../../format/money'
+import { formatDate } from '../../format/date'
+
+/** SPEC §5, word for word. */
+export const SPEC_MESSAGES = {
+  missingOrderId: "You must provide order's id",
+  cartNotFound: 'Cart not found',
+  missingProductId: "You must provide product's id",
+  productNotFound: 'Product not found',
+} as const
+
+const fr = {
+  formErrors: 'Le formulaire contient des erreurs : veuillez vérifier les champs indiqués.',
+  bulkCreationDisable: "Ce produit ne peut pas être ajouté en plusieurs lignes.",
+  priceUnavailable: 'Prix indisponible',
+  itemNotFound: "Cet article n'est pas dans votre panier.",
+  emptyCart: 'Votre panier est vide',
+  userAlreadyExists: 'Erreur : Utilisateur déjà existant',
+  badBody: 'La requête est illisible.',
+  badLocale: 'Langue inconnue',
+  cartLocked: "Cette commande n'est plus modifiable.",
+  added: 'Ajouté au panier',
+  deleted: 'Supprimé du panier',
+  contactSaved: 'Vos données ont été enregistrées',
+  reductionApplied: 'Le code de réduction {{code}} a été appliqué',
+  reductionRemoved: 'Le code de réduction a été retiré',
+  reductionRequired: 'Veuillez saisir un code de réduction',
+  reductionUnknown: "Le code de réduction {{code}} n'existe pas",
+  reductionExpired: 'Le code de réduction {{code}} a expiré le {{date}}',
+  reductionNotYetValid: 'Le code de réduction {{code}} est valable à partir du {{date}}',
+  reductionExhausted: 'Le code de réduction {{code}} a déjà été utilisé le nombre maximal de fois',
+  reductionMinimum: "Le code de réduction {{code}} s'applique dès CHF {{amount}} d'achat",
+  reductionEmptyCart: 'Votre panier est vide : ajoutez une prestation avant de saisir un code de réduction',
+  tooManyAttempts: 'Trop de tentatives, réessayez dans quelques minutes',
+} as const
+
+export type CartMessageKey = keyof typeof fr
+
+const en: Record<CartMessageKey, string> = {
+  formErrors: 'The form contains errors: please check the fields shown.',
+  bulkCreationDisable: 'This product cannot be added in several lines.',
+  priceUnavailable: 'Unavailable price',
+  itemNotFound: 'This item is not in your cart.',
+  emptyCart: 'Your shopping cart is empty',
+  userAlreadyExists: 'Error : user already exists',
+  badBody: 'The request cannot be read.',
+  badLocale: 'Unknown language',
+  cartLocked: 'This order can no longer be changed.',
+  added: 'Added to bag',
+  deleted: 'Deleted from bag',
+  contactSaved: 'Your details have been saved',
+  reductionApplied: 'The reduction code {{code}} has been applied',
+  reductionRemoved: 'The reduction code has been removed',
+  reductionRequired: 'Please enter a reduction code',
+  reductionUnknown: 'The reduction code {{code}} does not exist',
+  reductionExpired: 'The reduction code {{code}} expired on {{date}}',
+  reductionNotYetValid: 'The reduction code {{code}} is valid from {{date}}',
+  reductionExhausted: 'The reduction code {{code}} has reached its usage limit',
+  reductionMinimum: 'The reduction code {{code}} applies to orders of CHF {{amount}} or more',
+  reductionEmptyCart: 'Your shopping cart is empty: add a service before entering a reduction code',
+  tooManyAttempts: 'Too many attempts, please try again in a few minutes',
+}
+
+export type CartMessageParams = { code?: string; date?: string; amount?: number }
+
+/** The message in a language; `date` is ISO (shown DD.MM.YYYY), `amount` centimes (shown 1'250.00). */
+export function cartMessage(key: CartMessageKey, locale: string, params: CartMessageParams = {}): string {
+  const text = (locale === 'en' ? en : fr)[key]
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    if (name === 'date' && params.date) return formatDate(params.date)
+    if (name === 'amount' && params.amount !== undefined) return formatAmount(params.amount)
+    if (name === 'code' && params.code) return params.code
+    return whole
+  })
+}

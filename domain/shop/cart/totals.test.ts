@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { cartTotals, reductionAmount, shareOut, splitVat } from './totals'
+
+describe('splitVat', () => {
+  it('takes the VAT a VAT-included amount contains, rounded half up to the centime', () => {
+    // 100.00 at 8.1 %: 10000 × 810 / 10810 = 749.30… → 7.49
+    expect(splitVat(10_000, 810)).toEqual({ total: 10_000, totalExcludingTax: 9_251, vat: 749 })
+    // 3.8 % on 1'250.00: 125000 × 380 / 10380 = 4576.10… → 45.76
+    expect(splitVat(125_000, 380)).toEqual({ total: 125_000, totalExcludingTax: 120_424, vat: 4_576 })
+  })
+  it('rounds to the nearest centime', () => {
+    expect(splitVat(10, 810).vat).toBe(1) // 0.749… → 1
+    expect(splitVat(6, 810).vat).toBe(0) // 0.449… → 0
+    expect(splitVat(10_810, 810)).toEqual({ total: 10_810, totalExcludingTax: 10_000, vat: 810 })
+  })
+  it('always adds back up to the total', () => {
+    for (const total of [1, 99, 12_345, 999_999]) {
+      for (const rate of [0, 370, 380, 770, 810]) {
+        const split = splitVat(total, rate)
+        expect(split.totalExcludingTax + split.vat).toBe(total)
+      }
+    }
+  })
+  it('refuses an amount that is not whole centimes', () => {
+    expect(() => splitVat(10.5, 810)).toThrow(RangeError)
+    expect(() => splitVat(-1, 810)).toThrow(RangeError)
+  })
+})
+
+describe('reductionAmount', () => {
+  it('takes a percentage (basis points) rounded half up', () => {
+    expect(reductionAmount({ kind: 'percent', value: 1000 }, 12_345)).toBe(1_235) // 1234.5 → 1235
+    expect(reductionAmount({ kind: 'percent', value: 1500 }, 20_000)).toBe(3_000)
+  })
+  it('takes a fixed amount, never more than the subtotal', () => {
+    expect(reductionAmount({ kind: 'fixed', value: 2_000 }, 15_000)).toBe(2_000)
+    expect(reductionAmount({ kind: 'fixed', value: 2_000 }, 1_500)).toBe(1_500)
+  })
+  it('gives nothing on an empty cart', () => {
+    expect(reductionAmount({ kind: 'percent', value: 1000 }, 0)).toBe(0)
+    expect(reductionAmount({ kind: 'fixed', value: 500 }, 0)).toBe(0)
+  })
+})
+
+describe('shareOut', () => {
+  it('shares in proportion and adds up exactly', () => {
+    expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33])
+    expect(shareOut(1_000, [30_000, 10_000])).toEqual([750, 250])
+    const shares = shareOut(997, [12_345, 6_789, 1])
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(997)
+  })
+  it('gives nothing when there is nothing to share or no weight', () => {
+    expect(shareOut(0, [5, 5])).toEqual([0, 0])
+    expect(shareOut(10, [0, 0])).toEqual([0, 0])
+  })
+})
+
+describe('cartTotals', () => {
+  it('sums the items and gives the VAT per rate', () => {
+    const totals = cartTotals([
+      { total: 100_000, vatRate: 380 },
+      { total: 10_000, vatRate: 810 },
+      { total: 5_000, vatRate: 810 },
+    ])
+    expect(totals.subTotal).toBe(115_000)
+    expect(totals.reduction).toBe(0)
+    expect(totals.total).toBe(115_000)
+    expect(totals.vat).toEqual([
+      { rate: 380, total: 100_000, vat: 3_661 },
+      { rate: 810, total: 15_000, vat: 1_124 },
+    ])
+  })
+  it('shares a reduction between the rates and never goes below zero', () => {
+    const totals = cartTotals([{ total: 30_000, vatRate: 380 }, { total: 10_000, vatRate: 810 }], 4_000)
+    expect(totals.total).toBe(36_000)
+    expect(totals.vat.map((l) => l.total)).toEqual([27_000, 9_000])
+    expect(cartTotals([{ total: 1_000, vatRate: 810 }], 5_000)).toMatchObject({ reduction: 1_000, total: 0 })
+  })
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([], 500)).toEqual({ subTotal: 0, reduction: 0, total: 0, vat: [] })
+  })
+})
