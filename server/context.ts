@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Db } from '../db/client.server'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
+import type { AuthSettings } from './auth/settings.server'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
 export type PublicSettings = {
@@ -35,6 +36,8 @@ export type AppContext = {
   trustProxy: boolean
   /** NODE_ENV; development-only pages answer 404 in any other. */
   environment: 'development' | 'production' | 'test'
+  /** Accounts: token secret and lifetimes, cookie security (server/auth). Secret: never to the browser. */
+  auth: AuthSettings
 }
 
 declare module 'react-router' {

@@ -8,6 +8,7 @@ import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { PEER_ADDRESS_HEADER } from '../domain/requests/client-address.server'
 import { createApp } from './app'
+import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { createLogger } from './logger'
@@ -52,6 +53,7 @@ async function main() {
     jobs: { enqueue, wake: worker.wake },
     trustProxy: config.TRUST_PROXY,
     environment: config.NODE_ENV,
+    auth: authSettingsFromConfig(config, log),
     settings: {
       publicUrl: config.PUBLIC_URL ?? null,
       contactPhone: config.CONTACT_PHONE,
