@@ -20,6 +20,7 @@ import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
+import { rootSession } from './components/account/session.server'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return null
   })
   const { settings } = context
+  const session = await rootSession(request, context)
   const body: RootData = {
     locale,
     prefix: isLocale(params.lang) ? params.lang : null,
@@ -40,9 +42,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mapTileUrl: settings.mapTileUrl,
     cartCount: 0,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),
-    user: null,
+    user: session.user
+      ? { username: session.user.username, firstName: session.user.firstName, lastName: session.user.lastName }
+      : null,
+    flash: session.flash,
   }
   const headers = new Headers()
+  if (session.setCookie) headers.append('Set-Cookie', session.setCookie)
   if (readCookie(request, LOCALE_COOKIE) !== locale) {
     headers.append(
       'Set-Cookie',

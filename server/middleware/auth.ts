@@ -39,8 +39,11 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.json({ code: verdict.code, message: accountMessage(verdict.code, locale) }, 401)
 }
 
-/** A token this close to its end is refreshed before a page runs, so the page's own calls do not fail. */
-const REFRESH_MARGIN_MS = 5_000
+/**
+ * A token this close to its end is refreshed before a page runs, so the page's own calls do not fail
+ * (5 s, or a fifth of the lifetime when tokens live less than 25 s).
+ */
+const refreshMarginMs = (ttlSeconds: number) => Math.min(5_000, (ttlSeconds * 1000) / 5)
 
 /**
  * The silent refresh of page requests, once per request before React Router runs: when the access
@@ -59,7 +62,7 @@ export function pageSession(): MiddlewareHandler<AppEnv> {
     const { auth, db, log } = c.get('app')
     const now = new Date()
     const current = await verifyAccessToken(auth, readCookie(cookieHeader, ACCESS_COOKIE), now)
-    if (current.ok && current.expiresAt.getTime() - now.getTime() > REFRESH_MARGIN_MS) return next()
+    if (current.ok && current.expiresAt.getTime() - now.getTime() > refreshMarginMs(auth.accessTokenTtlSeconds)) return next()
 
     let setCookies: string[]
     let replacement: Record<string, string | null>
@@ -83,7 +86,10 @@ export function pageSession(): MiddlewareHandler<AppEnv> {
     }
     request.headers.set('cookie', withCookies(cookieHeader, replacement))
     await next()
-    appendCookies(c, setCookies)
+    // A cookie the page set itself (login, logout, a new access token after a profile change) has
+    // the last word; the others of the refresh still go out, or the browser would keep a used token.
+    const own = new Set(c.res.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('='))))
+    appendCookies(c, setCookies.filter((line) => !own.has(line.slice(0, line.indexOf('=')))))
   }
 }
 

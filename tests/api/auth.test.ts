@@ -181,7 +181,7 @@ describe('tokens', () => {
     const [header, payload, signature] = token.split('.')
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ['ROLE_ADMIN'] })).toString('base64url')}.${signature}`
-    for (const headers of [{ authorization: `Bearer ${forged}` }, { cookie: `XAT=${forged}` }]) {
+    for (const headers of [{ authorization: `Bearer ${forged}` }, { cookie: `XAT=${forged}` }] as Record<string, string>[]) {
       const response = await call(server, `${API}/auth/me`, { method: 'POST', headers })
       expect(response.status).toBe(401)
       expect((await json(response)).code).toBe('JWT_INVALID')
