@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
 import { orderItems, orders, products, refreshTokens, users } from '../../db/schema'
@@ -43,8 +44,32 @@ async function createAccount(username = newAddress(), locale: 'fr' | 'en' = 'fr'
   return result
 }
 
+/** PGlite, or a fresh database on TEST_DATABASE_URL (where concurrent refreshes really run in parallel). */
+async function freshDatabase(): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) return openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-')) })
+  const name = `accounts_unit_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const opened = await openDatabase({ url: url.toString(), dataDir: os.tmpdir() })
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close()
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-')) })
+  database = await freshDatabase()
   deps = {
     db: database.db,
     sessions,
