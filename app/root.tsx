@@ -21,19 +21,23 @@ import { reloadOnChunkError } from './lib/chunk-reload'
 import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
 import { readVisitorCart } from '../domain/shop/cart/service.server'
+import { rootSession } from './components/account/session.server'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const locale = isLocale(params.lang) ? params.lang : 'fr'
-  const alert = await findActiveAlert(context.db, locale).catch((error: unknown) => {
-    context.log.error({ err: error }, 'alert lookup failed')
-    return null
-  })
-  const cart = await readVisitorCart(context, request, locale).catch((error: unknown) => {
-    context.log.error({ err: error }, 'cart lookup failed')
-    return null
-  })
+  const [alert, cart, session] = await Promise.all([
+    findActiveAlert(context.db, locale).catch((error: unknown) => {
+      context.log.error({ err: error }, 'alert lookup failed')
+      return null
+    }),
+    readVisitorCart(context, request, locale).catch((error: unknown) => {
+      context.log.error({ err: error }, 'cart lookup failed')
+      return null
+    }),
+    rootSession(request, context),
+  ])
   const { settings } = context
   const body: RootData = {
     locale,
@@ -46,11 +50,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cartCount: cart?.items.length ?? 0,
     cart,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),
-    user: null,
+    user: session.user
+      ? { username: session.user.username, firstName: session.user.firstName, lastName: session.user.lastName }
+      : null,
+    flash: session.flash,
   }
   const headers = new Headers()
-  // A page that shows a visitor's cart is theirs alone: never stored by a shared cache.
-  if (cart) headers.set('Cache-Control', 'private, no-store')
+  // A page that shows a visitor's cart or account is theirs alone: never stored by a shared cache.
+  if (cart || session.user) headers.set('Cache-Control', 'private, no-store')
+  if (session.setCookie) headers.append('Set-Cookie', session.setCookie)
   if (readCookie(request, LOCALE_COOKIE) !== locale) {
     headers.append(
       'Set-Cookie',

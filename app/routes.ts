@@ -51,6 +51,7 @@ export default [
     route('mon-compte/mes-informations', 'routes/account-profile.tsx'),
     route('mon-compte/dernieres-reservations', 'routes/account-orders.tsx'),
     route('mon-compte/mot-de-passe-oublie', 'routes/account-forgot-password.tsx'),
+    route('mon-compte/nouveau-mot-de-passe/:token', 'routes/account-reset-password.tsx'),
     route('demande', 'routes/request.tsx'),
     route('panier', 'routes/cart-action.tsx'),
     route('dev/mail/:name?', 'routes/dev-mail.tsx'),

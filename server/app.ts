@@ -8,6 +8,7 @@ import { contentApi } from './api/content'
 import { shopApi } from './api/shop'
 import type { AppContext } from './context'
 import type { AppEnv } from './env'
+import { pageSession, sessionUser } from './middleware/auth'
 import { requestLog } from './middleware/request-log'
 import { sameOrigin, securityHeaders } from './middleware/security'
 
@@ -31,6 +32,7 @@ export function createApp(options: AppOptions) {
     c.set('app', context)
     await next()
   })
+  app.use('/shop/api/store/*', sessionUser())
 
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store')
@@ -60,6 +62,7 @@ export function createApp(options: AppOptions) {
 
   const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production')
   app.use('*', sameOrigin(context.settings.publicUrl), compress())
+  app.use('*', pageSession())
   app.all('*', (c) => handle(c.req.raw, c.get('app')))
 
   app.onError((error, c) => {

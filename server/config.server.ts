@@ -36,6 +36,12 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
   ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
+  // Accounts (domain/accounts). Without AUTH_SECRET a secret is generated once under DATA_DIR;
+  // several instances on one PostgreSQL database must all be given the same AUTH_SECRET.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 })
 
 export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL'> & { AGENCY_EMAIL: string; dataDir: string }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server'
 import type { AddressProvider } from '../domain/address/types'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
+import type { AuthSettings } from './auth/settings.server'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
 export type PublicSettings = {
@@ -38,6 +39,8 @@ export type AppContext = {
   environment: 'development' | 'production' | 'test'
   /** Address suggestions for fullAddress fields (ADDRESS_PROVIDER). */
   address: AddressProvider
+  /** Accounts: token secret and lifetimes, cookie security (server/auth). Secret: never to the browser. */
+  auth: AuthSettings
 }
 
 declare module 'react-router' {

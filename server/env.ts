@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { SessionUser } from './auth/identity.server'
 import type { AppContext } from './context'
 
 /** Hono variables set for every request. */
@@ -7,5 +8,7 @@ export type AppEnv = {
     requestId: string
     log: Logger
     app: AppContext
+    /** The signed-in user of a shop API call (server/middleware/auth.ts), or null. */
+    user: SessionUser | null
   }
 }

@@ -9,6 +9,7 @@ import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { PEER_ADDRESS_HEADER } from '../domain/requests/client-address.server'
 import { createApp } from './app'
+import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { createLogger } from './logger'
@@ -54,6 +55,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     environment: config.NODE_ENV,
     address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
+    auth: authSettingsFromConfig(config, log),
     settings: {
       publicUrl: config.PUBLIC_URL ?? null,
       contactPhone: config.CONTACT_PHONE,

@@ -19,6 +19,8 @@ export type RootData = {
   /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */
   vatRates: { accommodation: string; standard: string }
   user: { username: string; firstName: string; lastName: string } | null
+  /** A status to show once, set by the last action (login, sign-up, saved data…): a code of domain/accounts/messages. */
+  flash?: { code: string; at: number } | null
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,11 +1,73 @@
 import { useTranslation } from 'react-i18next'
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/account-sign-up'
 import { PageShell } from '../components/PageShell'
+import { SignUpForm, type SignUpActionData } from '../components/account/SignUpForm'
+import { flashHeader, localized, PRIVATE_PAGE, requestLocale } from '../components/account/session.server'
+import { readSignUp, signUp } from '../../domain/accounts/accounts.server'
+import { accountMessage } from '../../domain/accounts/messages'
+import { ACCOUNT_PATHS, safeLocalPath } from '../../domain/accounts/paths'
+import { clientAddress } from '../../domain/requests/client-address.server'
+import { sessionCookies } from '../../server/auth/cookies'
+import { accountDeps } from '../../server/auth/deps.server'
+import { userFromRequest } from '../../server/auth/identity.server'
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const destination = safeLocalPath(new URL(request.url).searchParams.get('destination'))
+  // A signed-in person has an account already.
+  if (await userFromRequest(request, context)) throw redirect(destination ?? localized(ACCOUNT_PATHS.profile, request))
+  return data({ destination }, { headers: PRIVATE_PAGE })
+}
+
+/** Creates the account (POST /sign-up's rules), signs it in and goes on with a 303; or the form again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = requestLocale(request)
+  const form = await request.formData()
+  const values = readSignUp(form)
+  const result = await signUp(accountDeps(context, request), {
+    values,
+    locale,
+    clientAddress: clientAddress(request, { trustProxy: context.trustProxy }),
+    request,
+    stayLogged: false,
+  })
+  if (result.status === 'created') {
+    const headers = new Headers()
+    for (const cookie of sessionCookies(result.session, { secure: context.auth.secureCookies })) headers.append('Set-Cookie', cookie)
+    headers.append('Set-Cookie', flashHeader('signed_up', context))
+    const destination = safeLocalPath(new URL(request.url).searchParams.get('destination'))
+    return redirect(destination ?? localized(ACCOUNT_PATHS.profile, request), { status: 303, headers })
+  }
+  const { password: _p, password_confirm: _c, ...typed } = values
+  const body: SignUpActionData = {
+    values: typed,
+    errors: result.status === 'invalid' ? Object.fromEntries(Object.entries(result.errors).map(([f, e]) => [f, e.message])) : {},
+    formError:
+      result.status === 'exists'
+        ? accountMessage('user_already_exists', locale)
+        : result.status === 'rate_limited'
+          ? accountMessage('TOO_MANY_ATTEMPTS', locale)
+          : null,
+  }
+  const headers = new Headers(PRIVATE_PAGE)
+  if (result.status === 'rate_limited') headers.set('Retry-After', String(result.retryAfterSeconds))
+  const status = result.status === 'exists' ? 409 : result.status === 'rate_limited' ? 429 : 400
+  return data(body, { status, headers })
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(PRIVATE_PAGE)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
   return (
     <PageShell title={t('signUp.title')} description={t('signUp.description')}>
       <p className="lead">{t('signUp.intro')}</p>
+      <SignUpForm destination={loaderData.destination} answer={actionData} />
     </PageShell>
   )
 }

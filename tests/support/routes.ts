@@ -27,10 +27,11 @@ export const STATIC_ROUTES = [
   '/commande/confirmation/succes',
   '/commande/confirmation/erreur',
   '/mon-compte/inscription',
-  '/mon-compte/mes-informations',
-  '/mon-compte/dernieres-reservations',
   '/mon-compte/mot-de-passe-oublie',
 ] as const
+
+/** The pages that redirect to /login when nobody is signed in (SPEC §6); tests/api/account-pages.test.ts. */
+export const PROTECTED_ROUTES = ['/mon-compte/mes-informations', '/mon-compte/dernieres-reservations'] as const
 
 /** The three addresses of a page: unprefixed French, /fr and /en. */
 export function threeForms(path: string): { url: string; lang: 'fr' | 'en' }[] {

@@ -1,6 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useLocation } from 'react-router'
+import { Form, useFetcher, useLocation } from 'react-router'
+import { FlashStatus } from '../account/FlashStatus'
+import type { LoginActionData } from '../account/LoginForm'
+import { StatusAlert } from '../StatusAlert'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
 import { Icon } from './Icon'
@@ -16,9 +19,12 @@ export function LoginPanel() {
   const root = useRootData()
   const user = root?.user ?? null
   return (
-    <SlidePanel name="login" title={user ? t('account.title') : t('account.loginTitle')} closeLabel={t('account.close')}>
-      {user ? <SignedIn user={user} /> : <LoginForm />}
-    </SlidePanel>
+    <>
+      <FlashStatus />
+      <SlidePanel name="login" title={user ? t('account.title') : t('account.loginTitle')} closeLabel={t('account.close')}>
+        {user ? <SignedIn user={user} /> : <LoginForm />}
+      </SlidePanel>
+    </>
   )
 }
 
@@ -27,9 +33,15 @@ function LoginForm() {
   const localize = useLocalePath()
   const { pathname, search } = useLocation()
   const id = useId()
+  // With JavaScript a refused login stays in the panel with its message; a success navigates on.
+  const fetcher = useFetcher<LoginActionData>()
+  const refused = fetcher.state === 'idle' ? fetcher.data : undefined
+  const fieldErrors = refused ? Object.values(refused.errors) : []
   return (
     <div className="account-panel">
-      <Form method="post" action={localize('/login')} className="form-stack">
+      {refused?.formError ? <StatusAlert status="error" message={refused.formError} /> : null}
+      {fieldErrors.length > 0 ? <StatusAlert status="error" message={fieldErrors.join(' · ')} /> : null}
+      <fetcher.Form method="post" action={localize('/login')} className="form-stack">
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={pathname + search} />
         <div className="field">
@@ -47,7 +59,7 @@ function LoginForm() {
         <button type="submit" className="btn btn-theme btn-block">
           {t('account.submit')}
         </button>
-      </Form>
+      </fetcher.Form>
       <p className="account-panel__forgot">
         <LocalizedLink to="/mon-compte/mot-de-passe-oublie">{t('account.forgot')}</LocalizedLink>
       </p>

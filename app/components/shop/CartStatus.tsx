@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useSearchParams } from 'react-router'
 import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData, type CartEvent, cartEventOf } from './cart-action-data'
-import { StatusAlert } from './StatusAlert'
+import { StatusAlert } from '../StatusAlert'
+
+/** How long a cart success message stays (SPEC §4: added to bag, deleted from bag). */
+const SUCCESS_TIMEOUT_MS = 3_600
 
 const SUCCESS: CartEvent[] = ['added', 'deleted', 'reductionApplied', 'reductionRemoved', 'contactSaved']
 
@@ -36,7 +39,12 @@ export function CartStatus({ fromUrl = true }: { fromUrl?: boolean }) {
           <p>{message}</p>
         </div>
       ) : (
-        <StatusAlert status={SUCCESS.includes(event) ? 'success' : 'error'} message={message} stamp={data?.at} />
+        <StatusAlert
+          key={`${message}|${data?.at ?? ''}`}
+          status={SUCCESS.includes(event) ? 'success' : 'error'}
+          message={message}
+          timeout={SUCCESS_TIMEOUT_MS}
+        />
       )}
     </div>
   )

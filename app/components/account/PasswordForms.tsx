@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import { forgotPasswordRules, newPasswordRules } from '../../../domain/accounts/account-rules'
+import { LocalizedLink, useLocalePath } from '../../lib/locale'
+import { StatusAlert } from '../StatusAlert'
+import { TextField } from './Fields'
+import { useAccountForm } from './use-account-form'
+
+export type PasswordActionData = { email?: string; errors: Record<string, string>; formError: string | null }
+
+/** Forgotten password: the e-mail address the link goes to. */
+export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionData; sent: string | null }) {
+  const { t } = useTranslation('account')
+  const localize = useLocalePath()
+  const navigation = useNavigation()
+  const form = useAccountForm({
+    rulesOf: () => forgotPasswordRules,
+    initial: { email: answer?.email ?? '' },
+    initialErrors: answer?.errors,
+    order: ['email'],
+  })
+  const action = localize('/mon-compte/mot-de-passe-oublie')
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  return (
+    <section className="account-form account-form--narrow" aria-labelledby="forgot-heading">
+      <h2 id="forgot-heading" className="visually-hidden">
+        {t('forgot.submit')}
+      </h2>
+      {/* Not a passing notice: the person needs it to go and read their mail. */}
+      {sent ? <StatusAlert status="success" message={sent} /> : null}
+      {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
+      <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
+        <TextField form="forgot" state={form} name="email" type="email" label={t('fields.email')} autoComplete="email" spellCheck={false} maxLength={254} />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
+            {pending ? t('forgot.sending') : t('forgot.submit')}
+          </button>
+          <LocalizedLink to="/login">{t('forgot.back')}</LocalizedLink>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+/** The new password of a reset link (at least 10 characters, not the e-mail, confirmed). */
+export function ResetPasswordForm({ token, username, answer }: { token: string; username: string; answer?: PasswordActionData }) {
+  const { t } = useTranslation('account')
+  const localize = useLocalePath()
+  const navigation = useNavigation()
+  const form = useAccountForm({
+    rulesOf: () => newPasswordRules('username'),
+    initial: { username, password: '', password_confirm: '' },
+    initialErrors: answer?.errors,
+    order: ['password', 'password_confirm'],
+    dependents: { password: ['password_confirm'] },
+  })
+  const action = localize(`/mon-compte/nouveau-mot-de-passe/${encodeURIComponent(token)}`)
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  return (
+    <section className="account-form account-form--narrow" aria-labelledby="reset-heading">
+      <h2 id="reset-heading" className="visually-hidden">
+        {t('reset.submit')}
+      </h2>
+      {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
+      <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
+        {/* For password managers: which account the new password belongs to. */}
+        <input type="email" name="username" value={username} autoComplete="username" readOnly hidden />
+        <TextField form="reset" state={form} name="password" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} />
+        <TextField form="reset" state={form} name="password_confirm" type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
+            {pending ? t('reset.sending') : t('reset.submit')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

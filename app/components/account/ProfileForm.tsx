@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import { profileRules } from '../../../domain/accounts/account-rules'
+import { SHIPPING_CONTACT_FIELDS } from '../../../domain/shop/shipping-contact'
+import { useLocalePath } from '../../lib/locale'
+import { ContactFields, ErrorSummary } from './Fields'
+import { useAccountForm, type Values } from './use-account-form'
+
+export type ProfileActionData = { values: Values; errors: Record<string, string> }
+
+const ORDER = SHIPPING_CONTACT_FIELDS.filter((f) => f !== 'cg')
+const DEPENDENTS = { country: ['phone', 'state'] } as const
+
+/** The profile's contact (PUT /my-account/contact's rules): saved with a 303 and a status, or shown with its errors. */
+export function ProfileForm({ initial, answer }: { initial: Values; answer?: ProfileActionData }) {
+  const { t } = useTranslation('account')
+  const localize = useLocalePath()
+  const navigation = useNavigation()
+  const form = useAccountForm({
+    rulesOf: profileRules,
+    initial: answer ? answer.values : initial,
+    initialErrors: answer?.errors,
+    order: ORDER,
+    dependents: DEPENDENTS,
+  })
+  const action = localize('/mon-compte/mes-informations')
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  return (
+    <section className="account-form" aria-labelledby="profile-contact">
+      <h2 id="profile-contact">{t('profile.contact')}</h2>
+      <ErrorSummary form="profile" state={form} order={ORDER} show={Boolean(answer)} />
+      <p className="field-hint">{t('requiredNote')}</p>
+      <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
+        <ContactFields form="profile" state={form} withEmail />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
+            {pending ? t('profile.sending') : t('profile.submit')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

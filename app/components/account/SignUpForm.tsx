@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import { SIGN_UP_FIELDS, signUpRules } from '../../../domain/accounts/account-rules'
+import { CONTACT_DEFAULTS } from '../../../domain/shop/shipping-contact'
+import { LocalizedLink, useLocalePath } from '../../lib/locale'
+import { StatusAlert } from '../StatusAlert'
+import { ContactFields, ErrorSummary, TextField } from './Fields'
+import { useAccountForm, type Values } from './use-account-form'
+
+export type SignUpActionData = {
+  /** What was typed, passwords left out. */
+  values: Values
+  errors: Record<string, string>
+  formError: string | null
+}
+
+const DEPENDENTS = { country: ['phone', 'state'], username: ['password'], password: ['password_confirm'] } as const
+
+/** Sign-up: login (e-mail, password twice) and the contact; the same rules as POST /sign-up. */
+export function SignUpForm({ destination, answer }: { destination: string | null; answer?: SignUpActionData }) {
+  const { t } = useTranslation('account')
+  const localize = useLocalePath()
+  const navigation = useNavigation()
+  const form = useAccountForm({
+    rulesOf: signUpRules,
+    initial: { ...CONTACT_DEFAULTS, ...answer?.values, password: '', password_confirm: '' },
+    initialErrors: answer?.errors,
+    order: SIGN_UP_FIELDS,
+    dependents: DEPENDENTS,
+  })
+  const action = localize('/mon-compte/inscription')
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  return (
+    <section className="account-form" aria-labelledby="signup-heading">
+      <h2 id="signup-heading" className="visually-hidden">
+        {t('signUp.submit')}
+      </h2>
+      {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
+      <ErrorSummary form="signup" state={form} order={SIGN_UP_FIELDS} show={Boolean(answer)} />
+      <p className="field-hint">{t('requiredNote')}</p>
+      <Form
+        ref={form.formRef}
+        method="post"
+        action={destination ? `${action}?destination=${encodeURIComponent(destination)}` : action}
+        noValidate
+        onSubmit={form.onSubmit}
+        data-enhanced={form.enhanced ? 'true' : undefined}
+      >
+        <fieldset>
+          <legend>{t('signUp.account')}</legend>
+          <TextField form="signup" state={form} name="username" type="email" label={t('fields.username')} hint={t('fields.usernameHint')} autoComplete="email" spellCheck={false} maxLength={254} />
+          <div className="form-row">
+            <TextField form="signup" state={form} name="password" type="password" label={t('fields.password')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} />
+            <TextField form="signup" state={form} name="password_confirm" type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t('signUp.contact')}</legend>
+          <ContactFields form="signup" state={form} withEmail={false} />
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
+            {pending ? t('signUp.sending') : t('signUp.submit')}
+          </button>
+        </div>
+      </Form>
+      <p className="account-links">
+        <span>{t('signUp.haveAccount')}</span>
+        <LocalizedLink to={destination ? `/login?destination=${encodeURIComponent(destination)}` : '/login'}>{t('signUp.login')}</LocalizedLink>
+      </p>
+    </section>
+  )
+}

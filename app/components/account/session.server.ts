@@ -1,0 +1,76 @@
+import { redirect } from 'react-router'
+import { isAccountMessageCode, type AccountMessageCode } from '../../../domain/accounts/messages'
+import { ACCOUNT_PATHS, safeLocalPath } from '../../../domain/accounts/paths'
+import { clearedFlashCookie, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
+import { type SessionUser, userFromRequest } from '../../../server/auth/identity.server'
+import type { AppContext } from '../../../server/context'
+import { type Locale, localeOfPath, localizePath, stripLocale } from '../../i18n/config'
+
+/** The status shown once on the next page, from the flash cookie an action set. */
+export type Flash = { code: AccountMessageCode; at: number }
+
+/** The signed-in user for the layout, and the flash status (the cookie is cleared once read). */
+export async function rootSession(
+  request: Request,
+  context: AppContext,
+): Promise<{ user: SessionUser | null; flash: Flash | null; setCookie: string | null }> {
+  const user = await userFromRequest(request, context)
+  const raw = readCookie(request.headers.get('cookie'), FLASH_COOKIE)
+  if (raw === undefined) return { user, flash: null, setCookie: null }
+  const code = decodeURIComponent(raw)
+  return {
+    user,
+    flash: isAccountMessageCode(code) ? { code, at: Date.now() } : null,
+    setCookie: clearedFlashCookie({ secure: context.auth.secureCookies }),
+  }
+}
+
+export function flashHeader(code: AccountMessageCode, context: AppContext): string {
+  return flashCookie(code, { secure: context.auth.secureCookies })
+}
+
+/** The language of the page a request is for ("/en/…" → en). */
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname)
+}
+
+/** Keeps a /fr prefix when the visitor used it. */
+export function localized(path: string, request: Request): string {
+  const pathname = new URL(request.url).pathname
+  const keepFr = pathname === '/fr' || pathname.startsWith('/fr/')
+  return localizePath(path, requestLocale(request), keepFr)
+}
+
+/** The login page in the request's language, with the page to come back to. */
+export function loginPath(request: Request, destination?: string | null, reason?: string | null): string {
+  const params = new URLSearchParams()
+  if (destination) params.set('destination', destination)
+  if (reason) params.set('reason', reason)
+  const query = params.toString()
+  return `${localized(ACCOUNT_PATHS.login, request)}${query ? `?${query}` : ''}`
+}
+
+/**
+ * The signed-in user of a protected page, or a redirect to the login page that brings the person
+ * back here afterwards (SPEC §6).
+ */
+export async function requireAccount(request: Request, context: AppContext): Promise<SessionUser> {
+  const user = await userFromRequest(request, context)
+  if (user) return user
+  const url = new URL(request.url)
+  throw redirect(loginPath(request, url.pathname + url.search))
+}
+
+/**
+ * Where a login sends the person: the destination asked (?destination=), else the page the login
+ * panel was opened on, else home. Never the login page itself, never another site.
+ */
+export function afterLoginPath(request: Request, destination: unknown, from: unknown): string {
+  for (const candidate of [destination, from]) {
+    const path = safeLocalPath(candidate)
+    if (path && stripLocale(new URL(path, 'http://x').pathname) !== ACCOUNT_PATHS.login) return path
+  }
+  return localized('/', request)
+}
+
+export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const

@@ -1,0 +1,91 @@
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { check, checkField, type FieldRules } from '../../../domain/validation'
+import { useLocale } from '../../lib/locale'
+
+export type Values = Record<string, string>
+
+export type AccountFormState = {
+  values: Values
+  errors: Record<string, string>
+  /** True once the page is hydrated: the form then checks as you type. */
+  enhanced: boolean
+  formRef: React.RefObject<HTMLFormElement | null>
+  /** Sets a field (and, with `also`, others at once), then checks what was already checked. */
+  change: (name: string, value: string, also?: Values) => void
+  leave: (name: string) => void
+  /** For `<Form onSubmit>`: checks everything, and stops the submission when a field is wrong. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  isRequired: (name: string) => boolean
+  rules: FieldRules
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * The state of an account form: values, errors and the rules of domain/accounts, the same the server
+ * applies. A field is checked when it is left, then as it changes; on submit every field is checked and
+ * the first wrong one gets the focus. Without JavaScript none of this runs and the server answers.
+ */
+export function useAccountForm(options: {
+  rulesOf: (values: Values) => FieldRules
+  initial: Values
+  initialErrors?: Record<string, string>
+  /** The fields in the order they are shown (the first invalid one gets the focus). */
+  order: readonly string[]
+  /** Fields that also need checking when another one changes (e.g. phone when the country changes). */
+  dependents?: Readonly<Record<string, readonly string[]>>
+}): AccountFormState {
+  const locale = useLocale()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(options.initial)
+  const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors ?? {})
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(options.initialErrors ?? {})))
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
+  const rules = options.rulesOf(values)
+
+  function checkOne(name: string, next: Values) {
+    const error = checkField(options.rulesOf(next), name, next, locale)
+    setErrors((before) => {
+      const { [name]: _old, ...rest } = before
+      return error ? { ...rest, [name]: error.message } : rest
+    })
+  }
+
+  function focusField(name: string) {
+    const form = formRef.current
+    const element =
+      form?.querySelector<HTMLElement>(`input[name="${name}"]:checked`) ?? form?.querySelector<HTMLElement>(`[name="${name}"]`)
+    element?.focus()
+  }
+
+  return {
+    values,
+    errors,
+    enhanced,
+    formRef,
+    rules,
+    change(name, value, also = {}) {
+      const next = { ...values, [name]: value, ...also }
+      setValues(next)
+      for (const field of [name, ...(options.dependents?.[name] ?? [])]) {
+        if (touched.has(field)) checkOne(field, next)
+      }
+    },
+    leave(name) {
+      setTouched((before) => (before.has(name) ? before : new Set([...before, name])))
+      checkOne(name, values)
+    },
+    onSubmit(event) {
+      const found = check(options.rulesOf(values), values, locale)
+      const messages = Object.fromEntries(Object.entries(found).map(([name, error]) => [name, error.message]))
+      setErrors(messages)
+      setTouched(new Set(options.order))
+      const first = options.order.find((name) => name in messages)
+      if (first) {
+        event.preventDefault()
+        focusField(first)
+      }
+    },
+    isRequired: (name) => rules[name]?.some((rule) => rule.code === 'required' || rule.code === 'checked') ?? false,
+  }
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API, type AuthServer, call, CookieJar, newEmail, signUpBody, startAuthServer } from './auth-support'
+
+/** Access tokens expire: a server whose tokens live 2 s. */
+
+let server: AuthServer
+
+beforeAll(async () => {
+  server = await startAuthServer({ ACCESS_TOKEN_TTL_SECONDS: '2' })
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** Asks /auth/me until it stops answering 200 (10 s at most); returns the last answer. */
+async function untilExpired(jar: CookieJar): Promise<Response> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const response = await call(server, `${API}/auth/me`, { method: 'POST', jar })
+    if (response.status !== 200 || Date.now() > deadline) return response
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+describe('token expiry', () => {
+  it('an expired access token gives 401 JWT_EXPIRED; a refresh gives a working one', async () => {
+    const jar = new CookieJar()
+    const signUp = await call(server, `${API}/sign-up?locale=en`, { body: signUpBody(newEmail()), jar, address: '198.51.100.9' })
+    expect(signUp.status).toBe(201)
+    expect((await call(server, `${API}/auth/me`, { method: 'POST', jar })).status).toBe(200)
+
+    const expired = await untilExpired(jar)
+    expect(expired.status).toBe(401)
+    expect(await expired.json()).toEqual({ code: 'JWT_EXPIRED', message: 'Votre session a expiré, veuillez vous reconnecter' })
+    expect(expired.headers.get('www-authenticate')).toContain('invalid_token')
+
+    const refreshed = await call(server, `${API}/auth/refresh`, { method: 'POST', jar })
+    expect(refreshed.status).toBe(200)
+    const { token } = (await refreshed.json()) as { token: string }
+    expect((await call(server, `${API}/auth/me`, { method: 'POST', jar })).status).toBe(200)
+    expect((await call(server, `${API}/auth/me`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+  })
+})

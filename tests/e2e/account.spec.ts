@@ -1,0 +1,420 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { parseEml } from '../../domain/mail/eml'
+import { type RunningServer, startServer } from '../support/server'
+
+/**
+ * Accounts in the browser, in French and English: sign up, log out, log in with "remember me", see and
+ * edit the profile, protected pages that send to the login page and back, the forgotten password
+ * through the e-mail file, and an expired access token renewed without the person noticing.
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${process.env.E2E_PORT}`
+const PASSWORD = 'mountain-view-22'
+
+// Our own address for the rate limits of sign-up and login (TRUST_PROXY is on in the tests).
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+
+const texts = {
+  fr: {
+    prefix: '',
+    signUpTitle: 'Créer un compte',
+    username: 'Adresse e-mail',
+    password: 'Mot de passe',
+    confirm: 'Confirmation du mot de passe',
+    mrs: 'Madame',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    street: 'Rue',
+    streetNumber: 'Numéro',
+    zip: 'NPA',
+    city: 'Localité',
+    phone: 'Téléphone',
+    birthdate: 'Date de naissance',
+    create: 'Créer mon compte',
+    signedUp: 'Compte créé avec succès. Un e-mail de confirmation vous a été envoyé.',
+    badEmail: 'Ce champ doit être une adresse e-mail valide',
+    short: 'Ce champ doit contenir au moins 10 caractères',
+    confirmText: 'Veuillez confirmer votre mot de passe',
+    required: 'Ce champ est requis',
+    accountButton: 'Mon compte',
+    loginButton: 'Connexion',
+    loginDialog: 'Connexion',
+    accountDialog: 'Mon compte',
+    logout: 'Se déconnecter',
+    loggedOut: 'Vous êtes déconnecté',
+    panelEmail: 'Adresse e-mail',
+    panelPassword: 'Mot de passe',
+    remember: 'Se souvenir de moi',
+    panelSubmit: 'Connexion',
+    connected: 'Connecté',
+    denied: 'Accès refusé',
+    profileLink: 'Mes informations',
+    profileTitle: 'Mes informations',
+    save: 'Enregistrer',
+    saved: 'Vos données personnelles ont été mises à jour',
+    ordersTitle: 'Mes dernières réservations',
+    noOrders: "Vous n'avez pas encore de réservation payée.",
+    loginTitle: 'Connexion',
+    pageSubmit: 'Se connecter',
+    forgotTitle: 'Mot de passe oublié',
+    sendLink: 'Envoyer le lien',
+    linkSent: 'Si un compte existe pour cette adresse',
+    resetSubject: 'choisissez un nouveau mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    savePassword: 'Enregistrer le mot de passe',
+    passwordChanged: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
+    closeStatus: 'Fermer le message',
+  },
+  en: {
+    prefix: '/en',
+    signUpTitle: 'Create an account',
+    username: 'Email address',
+    password: 'Password',
+    confirm: 'Confirm the password',
+    mrs: 'Mrs',
+    firstName: 'First name',
+    lastName: 'Last name',
+    street: 'Street',
+    streetNumber: 'Number',
+    zip: 'Postcode',
+    city: 'Town',
+    phone: 'Phone',
+    birthdate: 'Date of birth',
+    create: 'Create my account',
+    signedUp: 'Account created successfully. A confirmation e-mail has been sent to you.',
+    badEmail: 'This field must be a valid email address',
+    short: 'This field must have at least 10 characters',
+    confirmText: 'Please confirm your password',
+    required: 'This field is mandatory',
+    accountButton: 'My account',
+    loginButton: 'Log in',
+    loginDialog: 'Log in',
+    accountDialog: 'My account',
+    logout: 'Log out',
+    loggedOut: 'You are logged out',
+    panelEmail: 'Email address',
+    panelPassword: 'Password',
+    remember: 'Remember me',
+    panelSubmit: 'Log in',
+    connected: 'Connected',
+    denied: 'Access denied',
+    profileLink: 'My details',
+    profileTitle: 'My details',
+    save: 'Save',
+    saved: 'Your personal data has been updated',
+    ordersTitle: 'My latest bookings',
+    noOrders: 'You have no paid booking yet.',
+    loginTitle: 'Log in',
+    pageSubmit: 'Log in',
+    forgotTitle: 'Forgotten password',
+    sendLink: 'Send the link',
+    linkSent: 'If an account exists for this address',
+    resetSubject: 'choose a new password',
+    newPassword: 'New password',
+    savePassword: 'Save the password',
+    passwordChanged: 'Your password has been changed. Log in with your new password.',
+    closeStatus: 'Close the message',
+  },
+} as const
+
+type Texts = (typeof texts)[keyof typeof texts]
+
+let sequence = 0
+function newEmail(lang: string): string {
+  sequence += 1
+  return `e2e.${lang}.${Date.now().toString(36)}.${sequence}@example.ch`
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+const main = (page: Page) => page.locator('main')
+
+/** A password input by its label (a required one ends with an asterisk hidden from assistive technology). */
+function passwordField(scope: Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+}
+
+async function fillSignUp(form: Locator, t: Texts, email: string) {
+  await form.getByRole('textbox', { name: t.username }).fill(email)
+  await passwordField(form, t.password).fill(PASSWORD)
+  await passwordField(form, t.confirm).fill(PASSWORD)
+  await form.getByRole('radio', { name: t.mrs }).check()
+  await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Anne')
+  await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Rey')
+  await form.getByRole('textbox', { name: t.street, exact: true }).fill('Route du Rawyl')
+  await form.getByRole('textbox', { name: t.streetNumber, exact: true }).fill('12')
+  await form.getByRole('textbox', { name: t.zip, exact: true }).fill('3963')
+  await form.getByRole('textbox', { name: t.city, exact: true }).fill('Crans-Montana')
+  await form.getByRole('textbox', { name: t.phone, exact: true }).fill('079 123 45 67')
+  await form.getByRole('textbox', { name: t.birthdate, exact: true }).fill('14.02.1980')
+}
+
+/** The status over the page: shown, then gone by itself (SPEC §4). */
+async function expectPassingStatus(page: Page, text: string, clearsWithin: number) {
+  const status = page.getByRole('status').filter({ hasText: text })
+  await expect(status).toBeVisible()
+  const shownAt = Date.now()
+  await expect(status).toBeHidden({ timeout: clearsWithin + 3_000 })
+  expect(Date.now() - shownAt).toBeGreaterThan(clearsWithin - 1_500)
+}
+
+/** Creates an account through the shop API from the browser's context (its cookies stay there). */
+async function signUpByApi(context: BrowserContext, baseURL: string, email: string, lang: 'fr' | 'en') {
+  const response = await context.request.post(`${baseURL}/shop/api/store/sign-up?locale=${lang}`, {
+    data: {
+      title: 'mrs', firstName: 'Anne', lastName: 'Rey', street: 'Route du Rawyl', streetNumber: '12', zip: '3963',
+      city: 'Crans-Montana', country: 'CH', state: 'VS', phone: '079 123 45 67', birthdate: '14.02.1980',
+      username: email, password: PASSWORD, password_confirm: PASSWORD,
+    },
+    headers: { origin: baseURL },
+  })
+  expect(response.status()).toBe(201)
+}
+
+for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
+  test.describe(`account in ${lang}`, () => {
+    test('sign up, log out, log in with remember me, see and edit the profile', async ({ page, context }) => {
+      const email = newEmail(lang)
+      await page.goto(`${t.prefix}/mon-compte/inscription`)
+      await expect(page.getByRole('heading', { level: 1, name: t.signUpTitle })).toBeVisible()
+      const form = main(page)
+      await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
+
+      // Checked as you type, with the server's rules.
+      const username = form.getByRole('textbox', { name: t.username })
+      await username.fill('anne@')
+      await username.blur()
+      await expect(username).toHaveAccessibleDescription(new RegExp(t.badEmail))
+      await username.fill(email)
+      await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+      const password = passwordField(form, t.password)
+      await password.fill('short')
+      await password.blur()
+      await expect(password).toHaveAccessibleDescription(new RegExp(t.short))
+      await password.fill(PASSWORD)
+      await expect(password).not.toHaveAttribute('aria-invalid', 'true')
+      const confirm = passwordField(form, t.confirm)
+      await confirm.fill('something-else')
+      await confirm.blur()
+      await expect(confirm).toHaveAccessibleDescription(t.confirmText)
+
+      // Submitting with empty fields: every one says so, the first gets the focus; no request leaves.
+      await form.getByRole('button', { name: t.create }).click()
+      await expect(form.getByRole('textbox', { name: t.firstName, exact: true })).toHaveAccessibleDescription(t.required)
+      await expect(confirm).toBeFocused()
+      await expectNoViolations(page)
+
+      await fillSignUp(form, t, email)
+      await form.getByRole('button', { name: t.create }).click()
+      await expect(page).toHaveURL(`${t.prefix}/mon-compte/mes-informations`)
+      await expectPassingStatus(page, t.signedUp, 3600)
+
+      // The account panel: LAST NAME first name, username, then log out.
+      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
+      const panel = page.getByRole('dialog', { name: t.accountDialog })
+      await expect(panel.getByText('REY Anne')).toBeVisible()
+      await expect(panel.getByText(email)).toBeVisible()
+      await panel.getByRole('button', { name: t.logout }).click()
+      await expect(page).toHaveURL(lang === 'fr' ? '/' : '/en')
+      await expect(page.getByRole('status').filter({ hasText: t.loggedOut })).toBeVisible()
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('XRT')
+
+      // A wrong password: the error stays in the panel and cannot be closed.
+      await page.getByRole('banner').getByRole('button', { name: t.loginButton }).click()
+      const login = page.getByRole('dialog', { name: t.loginDialog })
+      await login.getByRole('textbox', { name: t.panelEmail }).fill(email)
+      await passwordField(login, t.panelPassword).fill('not-my-password')
+      await login.getByRole('button', { name: t.panelSubmit }).click()
+      const refused = login.getByRole('alert').filter({ hasText: t.denied })
+      await expect(refused).toBeVisible()
+      await expect(refused.getByRole('button')).toHaveCount(0)
+
+      // The right one, remembered: cookies that outlive the browser, and "Connecté" for 3 s.
+      await passwordField(login, t.panelPassword).fill(PASSWORD)
+      await login.getByRole('checkbox', { name: t.remember }).check()
+      await login.getByRole('button', { name: t.panelSubmit }).click()
+      await expectPassingStatus(page, t.connected, 3000)
+      const cookies = await context.cookies()
+      const refresh = cookies.find((c) => c.name === 'XRT')
+      expect(refresh?.httpOnly).toBe(true)
+      expect(refresh?.sameSite).toBe('Lax')
+      expect(refresh?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600)
+      expect(cookies.find((c) => c.name === 'logged')?.httpOnly).toBe(false)
+
+      // The profile, from the panel; edit it.
+      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
+      await page.getByRole('dialog', { name: t.accountDialog }).getByRole('link', { name: t.profileLink }).click()
+      await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible()
+      const profile = main(page)
+      await expect(profile.locator('form[data-enhanced="true"]')).toBeAttached()
+      const city = profile.getByRole('textbox', { name: t.city, exact: true })
+      await expect(city).toHaveValue('Crans-Montana')
+      await expect(profile.getByRole('textbox', { name: t.phone, exact: true })).toHaveValue('+41 79 123 45 67')
+      await city.fill('')
+      await city.blur()
+      await expect(city).toHaveAccessibleDescription(t.required)
+      await city.fill('Sierre')
+      await profile.getByRole('textbox', { name: t.lastName, exact: true }).fill('Favre')
+      await profile.getByRole('button', { name: t.save }).click()
+      const saved = page.getByRole('status').filter({ hasText: t.saved })
+      await expect(saved).toBeVisible()
+      // A success can be closed before it clears itself.
+      await saved.getByRole('button', { name: t.closeStatus }).click()
+      await expect(saved).toBeHidden()
+      await expectNoViolations(page)
+      await page.reload()
+      await expect(profile.getByRole('textbox', { name: t.city, exact: true })).toHaveValue('Sierre')
+      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
+      await expect(page.getByRole('dialog', { name: t.accountDialog }).getByText('FAVRE Anne')).toBeVisible()
+    })
+
+    test('a protected page sends to the login page and comes back after login', async ({ page, context, baseURL }) => {
+      const email = newEmail(lang)
+      await signUpByApi(context, baseURL ?? '', email, lang)
+      await context.clearCookies()
+
+      await page.goto(`${t.prefix}/mon-compte/dernieres-reservations`)
+      await expect(page).toHaveURL(`${t.prefix}/login?destination=${encodeURIComponent(`${t.prefix}/mon-compte/dernieres-reservations`)}`)
+      await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible()
+      const form = main(page)
+      await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
+      await form.getByRole('button', { name: t.pageSubmit }).click()
+      await expect(form.getByRole('textbox', { name: t.panelEmail })).toHaveAccessibleDescription(t.required)
+      await expectNoViolations(page)
+
+      await form.getByRole('textbox', { name: t.panelEmail }).fill(email)
+      await passwordField(form, t.panelPassword).fill(PASSWORD)
+      await form.getByRole('button', { name: t.pageSubmit }).click()
+      await expect(page).toHaveURL(`${t.prefix}/mon-compte/dernieres-reservations`)
+      await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible()
+      await expect(main(page).getByText(t.noOrders)).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: t.connected })).toBeVisible()
+      await expectNoViolations(page)
+      // Without "remember me", session cookies only.
+      const refresh = (await context.cookies()).find((c) => c.name === 'XRT')
+      expect(refresh?.expires).toBe(-1)
+    })
+
+    test('forgotten password: the link from the e-mail file sets a new password', async ({ page, context, baseURL }) => {
+      const email = newEmail(lang)
+      await signUpByApi(context, baseURL ?? '', email, lang)
+      await context.clearCookies()
+
+      await page.goto(`${t.prefix}/mon-compte/mot-de-passe-oublie`)
+      await expect(page.getByRole('heading', { level: 1, name: t.forgotTitle })).toBeVisible()
+      const form = main(page)
+      await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
+      await form.getByRole('textbox', { name: t.panelEmail }).fill(email)
+      await form.getByRole('button', { name: t.sendLink }).click()
+      await expect(page.getByRole('status').filter({ hasText: t.linkSent })).toBeVisible()
+      await expectNoViolations(page)
+
+      const link = await resetLinkFor(email, t.resetSubject)
+      expect(new URL(link).pathname.startsWith(`${t.prefix}/mon-compte/nouveau-mot-de-passe/`)).toBe(true)
+      await page.goto(new URL(link).pathname)
+      const reset = main(page)
+      await expect(reset.locator('form[data-enhanced="true"]')).toBeAttached()
+      const fresh = passwordField(reset, t.newPassword)
+      await fresh.fill(email)
+      await fresh.blur()
+      await expect(fresh).toHaveAttribute('aria-invalid', 'true')
+      await fresh.fill('brand-new-password-5')
+      await passwordField(reset, t.confirm).fill('brand-new-password-5')
+      await expectNoViolations(page)
+      await reset.getByRole('button', { name: t.savePassword }).click()
+      await expect(page).toHaveURL(`${t.prefix}/login`)
+      await expect(page.getByRole('status').filter({ hasText: t.passwordChanged })).toBeVisible()
+
+      const login = main(page)
+      await login.getByRole('textbox', { name: t.panelEmail }).fill(email)
+      await passwordField(login, t.panelPassword).fill('brand-new-password-5')
+      await login.getByRole('button', { name: t.pageSubmit }).click()
+      await expect(page.getByRole('status').filter({ hasText: t.connected })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('button', { name: t.accountButton })).toBeVisible()
+    })
+  })
+}
+
+/** The reset link of the newest e-mail to `to` under DATA_DIR/mail (waits 10 s at most). */
+async function resetLinkFor(to: string, subject: string, dataDir = DATA_DIR): Promise<string> {
+  const dir = path.join(dataDir, 'mail')
+  let link: string | null = null
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.eml')).sort() : []
+        for (const name of files.reverse()) {
+          const mail = parseEml(fs.readFileSync(path.join(dir, name), 'utf8'))
+          if (mail.to.includes(to) && mail.subject.includes(subject)) {
+            link = /https?:\/\/\S+\/mon-compte\/nouveau-mot-de-passe\/[\w-]+/.exec(mail.text)?.[0] ?? null
+            return link
+          }
+        }
+        return null
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull()
+  return link ?? ''
+}
+
+test.describe('token expiry', () => {
+  let server: RunningServer
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '2', SEED_ON_START: 'false' })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
+    test(`an expired access token is renewed silently (${lang})`, async ({ page, context }) => {
+      const email = newEmail(lang)
+      await signUpByApi(context, server.url, email, lang)
+      await page.goto(`${server.url}${t.prefix}/mon-compte/dernieres-reservations`)
+      await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible()
+      const first = (await context.cookies()).find((c) => c.name === 'XAT')?.value
+
+      // Wait, in a bounded loop, until the server refuses the access token as expired.
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${server.url}/shop/api/store/auth/me`, { method: 'POST', headers: { cookie: `XAT=${first}` } })
+            return response.status === 401 ? ((await response.json()) as { code: string }).code : 'valid'
+          },
+          { timeout: 15_000, intervals: [250] },
+        )
+        .toBe('JWT_EXPIRED')
+
+      // A navigation in the page: the server renews the session before rendering; no login page.
+      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
+      await page.getByRole('dialog', { name: t.accountDialog }).getByRole('link', { name: t.profileLink }).click()
+      await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible()
+      await expect(page).toHaveURL(`${server.url}${t.prefix}/mon-compte/mes-informations`)
+      const renewed = (await context.cookies()).find((c) => c.name === 'XAT')?.value
+      expect(renewed).toBeTruthy()
+      expect(renewed).not.toBe(first)
+
+      // And a full page load later, the same.
+      await expect
+        .poll(async () => (await fetch(`${server.url}/shop/api/store/auth/me`, { method: 'POST', headers: { cookie: `XAT=${renewed}` } })).status, {
+          timeout: 15_000,
+          intervals: [250],
+        })
+        .toBe(401)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('button', { name: t.accountButton })).toBeVisible()
+    })
+  }
+})
