@@ -16,7 +16,7 @@ let database: Database
 let context: AppContext
 let productId: number
 let userSeq = 0
-const date = '2030-01-15'
+const date = '15.01.2030'
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cart-merge-test-')) })
@@ -24,7 +24,19 @@ beforeAll(async () => {
   const [category] = await db.insert(productCategories).values({ code: 'service', label: { fr: 'Service', en: 'Service' } }).returning()
   const [product] = await db
     .insert(products)
-    .values({ categoryId: category.id, reference: 'T-1', type: 'service', title: { fr: 'Transfert' }, basePrice: 5_000, contextModel: { fields: [] } })
+    .values({ categoryId: category.id, reference: 'T-1', type: 'service', title: { fr: 'Transfert' }, basePrice: 5_000,
+      contextModel: {
+        code: 'transfer',
+        title: { fr: 'Transfert' },
+        bulk: false,
+        carried: [],
+        fields: [
+          { name: 'people', type: 'select', label: { fr: 'Personnes' }, rules: [{ kind: 'required' }], min: 1, max: 8 },
+          { name: 'dateFrom', type: 'date', label: { fr: 'Date' }, rules: [{ kind: 'required' }] },
+        ],
+      },
+      pricing: { kind: 'perUnit', units: ['people'] },
+    })
     .returning()
   productId = product.id
   await db.insert(reductionCodes).values([
