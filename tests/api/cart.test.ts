@@ -541,3 +541,51 @@ describe('checkout pages without JavaScript', () => {
     expect(cartOf(await v.call('GET', '/cart')).reduction).toBe(0)
   })
 })
+
+describe('a cart and its account', () => {
+  const password = 'mountain-view-22'
+  const account = (username: string) => ({
+    title: 'mrs', firstName: 'Anne', lastName: 'Rey', street: 'Route du Rawyl', streetNumber: '12', complement: '',
+    zip: '3963', city: 'Crans-Montana', country: 'CH', state: 'VS', phone: '027 481 12 34', birthdate: '14.02.1980',
+    username, password, password_confirm: password, dataUse: false,
+  })
+  const email = (name: string) => `${name}.${process.pid}.${Date.now().toString(36)}@example.ch`
+
+  it('gives the guest cart to the account created from it; the account finds it from another browser', async () => {
+    const guest = visitor()
+    await add(guest, 'transfer', 2)
+    const username = email('guest-to-account')
+    expect((await guest.call('POST', '/sign-up?locale=fr', account(username))).status).toBe(201)
+    const mine = cartOf(await guest.call('GET', '/cart'))
+    expect(mine.items).toHaveLength(1)
+    expect(mine.user).not.toBeNull()
+
+    const elsewhere = visitor()
+    expect((await elsewhere.call('POST', '/auth/login', { email: username, password })).status).toBe(200)
+    const found = cartOf(await elsewhere.call('GET', '/cart'))
+    expect(found.id).toBe(mine.id)
+    expect(found.total).toBe(mine.total)
+  })
+
+  it('merges a guest cart into the account’s open cart at login, and keeps it from the signed-out browser', async () => {
+    const first = visitor()
+    const username = email('merge')
+    await first.call('POST', '/sign-up?locale=fr', account(username))
+    await add(first, 'transfer', 1)
+    const before = cartOf(await first.call('GET', '/cart'))
+    expect(before.items).toHaveLength(1)
+
+    const second = visitor()
+    await add(second, 'package', 2)
+    expect((await second.call('POST', '/auth/login', { email: username, password })).status).toBe(200)
+    const merged = cartOf(await second.call('GET', '/cart'))
+    expect(merged.id).toBe(before.id)
+    expect(merged.items).toHaveLength(2)
+    expect(merged.total).toBe(before.total + 2 * shop.products.package.basePrice)
+
+    await second.call('POST', '/auth/logout')
+    const signedOut = await second.call('GET', '/cart')
+    expect(signedOut.status).toBe(404)
+    expect(signedOut.json).toMatchObject({ message: 'Cart not found' })
+  })
+})
