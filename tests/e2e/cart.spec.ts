@@ -159,8 +159,10 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
         await expect(panel.getByRole('heading', { level: 3, name })).toBeVisible()
       }
       await expect(panel.getByText(t.persons)).toBeVisible()
-      await expect(panel.getByRole('definition').filter({ hasText: t.yes })).toBeVisible()
-      await expect(panel.getByRole('term').filter({ hasText: t.roundTrip })).toBeVisible()
+      // The transfer's context as a list: the round trip ticked shows as Oui / Yes.
+      const transfer = panel.getByRole('listitem').filter({ hasText: lang === 'fr' ? 'Transfert aéroport de Sion' : 'Sion airport transfer' })
+      const roundTrip = transfer.locator('.cart-item__detail').filter({ has: page.getByRole('term').filter({ hasText: t.roundTrip }) })
+      await expect(roundTrip.getByRole('definition')).toHaveText(t.yes)
       // 7'200 + 25 + 1'250 + 91 = 8'566.00
       await expect(panel.getByText(t.subTotal).locator('..')).toContainText("CHF 8'566.00")
       await expect(panel.getByText(t.total).locator('..')).toContainText("CHF 8'566.00")

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { formatRate } from '../../../domain/vat/rates'
-import { cartSections, contextLines, personsOf } from '../../../domain/shop/cart/display'
+import { cartSections, personsOf } from '../../../domain/shop/cart/display'
 import type { CartItemView, CartView } from '../../../domain/shop/cart/types'
-import { useLocale } from '../../lib/locale'
 import { RemoveItemButton } from './RemoveItemButton'
 import '../../styles/cart.css'
 
@@ -120,8 +119,7 @@ function ItemLine({ item, currency, removable }: { item: CartItemView; currency:
 /** The context as a list (SPEC §3): Oui/Non, dates DD.MM.YYYY, internal fields hidden. */
 export function ContextDetails({ item }: { item: CartItemView }) {
   const { t } = useTranslation('cart')
-  const locale = useLocale()
-  const entries = item.context.map((entry) => contextLines(entry, item.product.id, locale)).filter((lines) => lines.length > 0)
+  const entries = item.details.filter((lines) => lines.length > 0)
   if (entries.length === 0) return null
   const several = entries.length > 1
   return (
@@ -132,7 +130,7 @@ export function ContextDetails({ item }: { item: CartItemView }) {
           <dl>
             {lines.map((line) => (
               <div key={line.field} className="cart-item__detail">
-                <dt>{t(`fields.${line.field}`, { defaultValue: line.field })}</dt>
+                <dt>{line.label ?? t(`fields.${line.field}`, { defaultValue: line.field })}</dt>
                 <dd>{line.value}</dd>
               </div>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartSections, contextLines, contextValueText, personsOf } from './display'
+import { cartSections, contextDetails, contextLines, contextValueText, personsOf } from './display'
 import type { CartItemView } from './types'
 
 const item = (id: number, category: string, extra: Partial<CartItemView> = {}): CartItemView => ({
@@ -12,6 +12,7 @@ const item = (id: number, category: string, extra: Partial<CartItemView> = {}): 
   totalExcludingTax: 925,
   vatRate: 810,
   context: [],
+  details: [],
   startPeriod: null,
   endPeriod: null,
   product: { id: 100 + id, category },
@@ -80,5 +81,34 @@ describe('personsOf', () => {
   it('sums the people of every line', () => {
     expect(personsOf(item(1, 'rental', { context: [{ people: 2 }, { people: '3' }] }))).toBe(5)
     expect(personsOf(item(1, 'rental'))).toBeNull()
+  })
+})
+
+describe('contextDetails', () => {
+  const model = {
+    code: 'transfer',
+    title: { fr: 'Transfert' },
+    bulk: false,
+    carried: [],
+    fields: [
+      { name: 'people', type: 'select' as const, label: { fr: 'Personnes', en: 'People' }, rules: [], min: 1, max: 8 },
+      {
+        name: 'trip', type: 'radio' as const, label: { fr: 'Trajet', en: 'Trip' }, rules: [],
+        options: [{ value: 'oneWay', label: { fr: 'Aller simple', en: 'One way' } }, { value: 'roundTrip', label: { fr: 'Aller-retour', en: 'Round trip' } }],
+      },
+      { name: 'childSeat', type: 'checkbox' as const, label: { fr: 'Siège enfant', en: 'Child seat' }, rules: [] },
+    ],
+  }
+  it('names each field and choice with the model’s labels in the asked language', () => {
+    const entries = [{ people: 3, trip: 'roundTrip', childSeat: false, quantity: 1 }]
+    expect(contextDetails(model, entries, 1, 'fr')).toEqual([[
+      { field: 'people', label: 'Personnes', value: '3' },
+      { field: 'trip', label: 'Trajet', value: 'Aller-retour' },
+      { field: 'childSeat', label: 'Siège enfant', value: 'Non' },
+    ]])
+    expect(contextDetails(model, entries, 1, 'en')[0]?.[1]).toEqual({ field: 'trip', label: 'Trip', value: 'Round trip' })
+  })
+  it('leaves the label to the page for a field the model does not name', () => {
+    expect(contextDetails(null, [{ people: 2 }], 1, 'fr')).toEqual([[{ field: 'people', label: null, value: '2' }]])
   })
 })

@@ -3,7 +3,7 @@
  * page and the summary share it.
  */
 import { formatDate, isRealDate } from '../../format/date'
-import type { ContextEntry, ContextValue } from '../context'
+import type { ContextEntry, ContextModel, ContextValue } from '../context'
 import type { CartItemView } from './types'
 
 /** Context fields never listed: they are shown elsewhere or are internal (SPEC §3). */
@@ -13,6 +13,9 @@ export const HIDDEN_CONTEXT_FIELDS = ['quantity', 'startPeriod', 'endPeriod', 's
 export const ROOMS_PRODUCT_ID = 5
 
 export type ContextLine = { field: string; value: string }
+
+/** A line of the context as the visitor sees it: the field's label (null: the page names it) and value. */
+export type ContextDetail = ContextLine & { label: string | null }
 
 /** A context value as text: booleans Oui/Non (Yes/No), ISO dates DD.MM.YYYY; empty values are null. */
 export function contextValueText(value: ContextValue | undefined, locale: string): string | null {
@@ -34,6 +37,26 @@ export function contextLines(entry: ContextEntry, productId: number, locale: str
     if (text !== null) lines.push({ field, value: text })
   }
   return lines
+}
+
+const localized = (text: { fr: string; en?: string }, locale: string) => (locale === 'en' && text.en ? text.en : text.fr)
+
+/**
+ * The context of an item, line by line, with the labels of the product's model in the asked language
+ * and the label of a radio or select choice instead of its code ("Aller-retour", not "roundTrip").
+ */
+export function contextDetails(model: ContextModel | null, entries: readonly ContextEntry[], productId: number, locale: string): ContextDetail[][] {
+  return entries.map((entry) =>
+    contextLines(entry, productId, locale).map((line) => {
+      const field = model?.fields.find((f) => f.name === line.field)
+      const choice = field?.options?.find((o) => o.value === line.value)
+      return {
+        field: line.field,
+        label: field ? localized(field.label, locale) : null,
+        value: choice ? localized(choice.label, locale) : line.value,
+      }
+    }),
+  )
 }
 
 export type RentalGroup = { item: CartItemView; options: CartItemView[] }

@@ -18,7 +18,7 @@ import { clientAddress, hashAddress } from '../../requests/client-address.server
 import { hitRateLimit, type RateLimitRule } from '../../requests/rate-limit.server'
 import { hasErrors, isTicked, toE164, validate } from '../../validation'
 import { type VatKind, vatRateOn } from '../../vat/rates'
-import type { ContextEntry } from '../context'
+import { type ContextEntry, parseContextModel } from '../context'
 import { checkProductContext } from '../context/check.server'
 import { priceContext, serviceDate } from '../pricing'
 import { readShippingContact, shippingContactRules } from '../shipping-contact'
@@ -53,6 +53,7 @@ import {
   updateContact,
   updateItem,
 } from './repository.server'
+import { contextDetails } from './display'
 import { cartTotals, reductionAmount, splitVat } from './totals'
 import type { CartItemView, CartView, ShippingContactView } from './types'
 
@@ -238,6 +239,7 @@ function itemView(item: ItemRow, locale: string, on: string): CartItemView {
     totalExcludingTax: item.totalExcludingTax,
     vatRate: item.vatRate,
     context: item.context,
+    details: contextDetails(parseContextModel(item.product.contextModel), item.context, item.product.id, locale),
     startPeriod: item.startPeriod,
     endPeriod: item.endPeriod,
     product: { id: item.product.id, category: item.product.category },

@@ -4,6 +4,7 @@
  * basis points (810 = 8.1 %). Dates are ISO calendar dates (YYYY-MM-DD).
  */
 import type { ContextEntry } from '../context'
+import type { ContextDetail } from './display'
 
 /** Product categories a cart item can belong to (product_categories.code). */
 export type CartCategory = 'rental' | 'option' | 'package' | 'service'
@@ -21,6 +22,8 @@ export type CartItemView = {
   vatRate: number
   /** The configuration the visitor entered: one data entry per line (bulk products have several). */
   context: ContextEntry[]
+  /** The context as the visitor sees it, line by line (labels and choices in the asked language). */
+  details: ContextDetail[][]
   /** The service (or rental) date that set the VAT rate, and the end of the period if any. */
   startPeriod: string | null
   endPeriod: string | null
