@@ -3,59 +3,76 @@ import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/checkout-contact'
 import { PageShell } from '../components/PageShell'
-import { type ContactFormState, ShippingContactForm } from '../components/shop/ShippingContactForm'
+import { type ContactFormState, SAVE_TO_ACCOUNT, ShippingContactForm } from '../components/shop/ShippingContactForm'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
-import { checkoutPath, nextStep, placeOf, requireCart, signedInUser } from '../lib/checkout.server'
-import { contactPrefill, setShippingContact } from '../../domain/shop/cart/service.server'
-import type { ShippingContactView } from '../../domain/shop/cart/types'
-import { readShippingContact, SHIPPING_CONTACT_FIELDS } from '../../domain/shop/shipping-contact'
+import {
+  checkoutAccount,
+  checkoutPath,
+  contactPrefill,
+  nextStep,
+  placeOf,
+  requireCart,
+  saveContactToAccount,
+  signedInUser,
+} from '../lib/checkout.server'
+import { readFlag } from '../../domain/accounts/account-rules'
+import { setShippingContact } from '../../domain/shop/cart/service.server'
+import { readShippingContact } from '../../domain/shop/shipping-contact'
 
-function formValues(contact: ShippingContactView | null): Record<string, string> {
-  if (!contact) return {}
-  const values: Record<string, string> = {}
-  for (const field of SHIPPING_CONTACT_FIELDS) {
-    const value = contact[field]
-    values[field] = typeof value === 'boolean' ? String(value) : value
-  }
-  return values
-}
-
-/** Step 2: the shipping contact, prefilled from the cart's contact (or the account's profile). */
+/**
+ * Step 2: the shipping contact, prefilled from the cart's contact, else (signed in) from the
+ * account's profile contact with the account's e-mail.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
   const cart = await requireCart(context, request, place)
   const user = await signedInUser(context, request)
-  const prefill = await contactPrefill(context.db, cart, user?.id ?? null)
-  return { values: formValues(prefill), next: nextStep(new URL(request.url).searchParams.get('next')) }
+  const prefill = await contactPrefill(context, cart, user)
+  return {
+    values: prefill.values,
+    source: prefill.source,
+    account: checkoutAccount(user),
+    next: nextStep(new URL(request.url).searchParams.get('next')),
+  }
 }
 
 /**
  * Checks and stores the contact (SPEC §5 rules, on the server), then goes to the `next` step given as
- * a parameter (default: the cart step). Errors come back with the form; 409 (an account has this
- * e-mail) is shown as the form's error with a link to log in.
+ * a parameter (default: the cart step). A signed-in customer who ticked "Save these details in my
+ * account" also gets them as their profile contact; without the tick the profile is left alone.
+ * Errors come back with the form; 409 (a guest gave the e-mail of an account) is shown as the form's
+ * error with a link to log in that comes back here.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = placeOf(params)
   const form = await request.formData()
   const next = nextStep(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
   const values = readShippingContact(form) as Record<string, string>
+  const user = await signedInUser(context, request)
+  const saveToAccount = user !== null && readFlag(form.get(SAVE_TO_ACCOUNT))
   const outcome = await setShippingContact(context, request, values, place.locale)
   if (outcome.ok) {
-    const headers = outcome.setCookie ? { 'Set-Cookie': outcome.setCookie } : undefined
+    const headers = new Headers()
+    if (outcome.setCookie) headers.append('Set-Cookie', outcome.setCookie)
+    if (user && saveToAccount) {
+      for (const cookie of await saveContactToAccount(context, user, values, place.locale)) headers.append('Set-Cookie', cookie)
+    }
     return redirect(checkoutPath(next, place, 'contactSaved'), { status: 303, headers })
   }
   if (outcome.code === 'CART_NOT_FOUND') return redirect(checkoutPath(CHECKOUT_PATHS.cart, place, 'empty'), 303)
   const state: ContactFormState = {
-    values,
+    values: { ...values, [SAVE_TO_ACCOUNT]: String(saveToAccount) },
     errors: outcome.errors ?? {},
     formError: outcome.code === 'form_errors' ? null : outcome.message,
-    loginDestination: outcome.status === 409 ? `${CHECKOUT_PATHS.contact}?next=${encodeURIComponent(next)}` : null,
+    loginDestination: outcome.status === 409 ? `${checkoutPath(CHECKOUT_PATHS.contact, place)}?next=${encodeURIComponent(next)}` : null,
   }
   return data(state, { status: outcome.status })
 }
 
 export default function CheckoutContact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
+  const { t: tc } = useTranslation('cart')
+  const { account, source } = loaderData
   const initial = useMemo<ContactFormState>(
     () => actionData ?? { values: loaderData.values, errors: {}, formError: null, loginDestination: null },
     [actionData, loaderData.values],
@@ -64,7 +81,13 @@ export default function CheckoutContact({ loaderData, actionData }: Route.Compon
     <PageShell title={t('checkoutContact.title')} description={t('checkoutContact.description')} trail={[{ label: t('checkout.title') }]}>
       <meta name="robots" content="noindex" />
       <p className="lead">{t('checkoutContact.intro')}</p>
-      <ShippingContactForm key={actionData ? 'answer' : 'page'} initial={initial} next={loaderData.next} />
+      {account ? (
+        <p className="checkout-account-note">
+          {tc('contact.signedInAs', { name: account.name, username: account.username })}
+          {source === 'account' ? ` ${tc('contact.fromAccount')}` : null}
+        </p>
+      ) : null}
+      <ShippingContactForm key={actionData ? 'answer' : 'page'} initial={initial} next={loaderData.next} account={account} />
     </PageShell>
   )
 }

@@ -3,17 +3,21 @@ import type { Route } from './+types/checkout-sign-in'
 import { PageShell } from '../components/PageShell'
 import { CartTotals } from '../components/shop/CartItems'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
-import { checkoutPath, placeOf, requireCart, signedInUser } from '../lib/checkout.server'
+import { checkoutAccount, checkoutPath, placeOf, requireCart, signedInUser } from '../lib/checkout.server'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 
-/** Step 1: order as a guest, or log in / create an account (then come back to the contact step). */
+/**
+ * Step 1: a signed-in customer sees who is signed in and continues to the contact step (prefilled
+ * from the account); anybody else orders as a guest, or logs in / creates an account and comes back
+ * to the contact step.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
   const cart = await requireCart(context, request, place)
   const user = await signedInUser(context, request)
   return {
     cart,
-    user: user ? { name: `${user.firstName} ${user.lastName}`.trim() || user.username } : null,
+    user: checkoutAccount(user),
     destination: checkoutPath(CHECKOUT_PATHS.contact, place),
   }
 }
@@ -31,6 +35,7 @@ export default function CheckoutSignIn({ loaderData }: Route.ComponentProps) {
       {user ? (
         <section className="checkout-card" aria-labelledby="signed-in">
           <h2 id="signed-in">{tc('signIn.signedInAs', { name: user.name })}</h2>
+          <p>{tc('signIn.signedInText', { username: user.username })}</p>
           <LocalizedLink to={CHECKOUT_PATHS.contact} className="btn btn-theme">
             {tc('signIn.continue')}
           </LocalizedLink>

@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [content, packageTypes, packages, invite] = await Promise.all([
     loadContentByKey(context, params, 'services', 'complementary', ['attached_products']),
     loadContentList(context, params, 'type_de_pack'),
-    loadContentList(context, params, 'packages'),
+    loadContentList(context, params, 'packages', ['attached_products']),
     findContentMember(context.db, { id: PACKAGES_INVITE_ID, locale: localeFromParams(params), embeds: [] }),
   ])
   return { content, packageTypes, packages, invite }

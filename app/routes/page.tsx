@@ -4,18 +4,19 @@ import { PageShell, type Crumb } from '../components/PageShell'
 import { ContentArticle } from '../components/content/ContentArticle'
 import { loadContentDetail, loadContentList } from '../components/content/content-data.server'
 import { imageUrl, numberAttribute } from '../components/content/format'
-import { PackageLine } from '../components/content/PackageBoxes'
+import { PackageBookLink, PackageLine, packageProduct } from '../components/content/PackageBoxes'
 import { contentPath } from '../components/content/paths'
 import { formatMoney } from '../../domain/format/money'
 import { LocalizedLink } from '../lib/locale'
 import { notFound } from '../lib/page-data.server'
 
-const ROUTE = { section: '/page', types: ['page', 'invite', 'packages', 'type_de_pack'] } as const
+const ROUTE = { section: '/page', types: ['page', 'invite', 'packages', 'type_de_pack'], embeds: ['attached_products'] } as const
 
 /**
  * A content by id: /page/{slug}-{id} (a page, an invite, a package or a package type). Pages with
  * an address of their own (/cguone…) are sent there; any other form goes to the canonical one (301).
- * A package comes with its type; a package type with its packages.
+ * A package comes with its type and the product it is booked as (products.content_id); a package
+ * type with its packages and theirs.
  */
 export async function loader(args: Route.LoaderArgs) {
   if (args.params.detail === undefined) notFound()
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { content, path, alternates, packageType: types.find((t) => t.id === typeId) ?? null, packages: [] }
   }
   if (content.type === 'type_de_pack') {
-    const packages = await loadContentList(args.context, args.params, 'packages')
+    const packages = await loadContentList(args.context, args.params, 'packages', ['attached_products'])
     const own = packages.filter((p) => numberAttribute(p.attributes, 'packageTypeId') === content.id)
     return { content, path, alternates, packageType: null, packages: own }
   }
@@ -39,6 +40,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const isPackage = content.type === 'packages' || content.type === 'type_de_pack'
   const trail: Crumb[] = isPackage ? [{ label: t('pages:complementary.title'), to: '/nos-prestations-complementaires' }] : []
   if (packageType) trail.push({ label: packageType.title, to: contentPath(packageType) })
+  const product = content.type === 'packages' ? packageProduct(content) : null
   const price = numberAttribute(content.attributes, 'price')
   const persons = numberAttribute(content.attributes, 'persons')
   return (
@@ -46,9 +48,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <ContentArticle
         content={content}
         header={
-          content.type === 'packages' && (price !== null || persons !== null) ? (
+          content.type === 'packages' && (product || price !== null || persons !== null) ? (
             <p className="package-line__facts package-facts">
-              {price !== null ? <strong className="package-line__price">{formatMoney(price)}</strong> : null}
+              {product ? (
+                <strong className="package-line__price">{t('packages.from', { price: formatMoney(product.basePrice, product.currency) })}</strong>
+              ) : price !== null ? (
+                <strong className="package-line__price">{formatMoney(price)}</strong>
+              ) : null}
               {persons !== null ? <span>{t('packages.persons', { count: persons })}</span> : null}
             </p>
           ) : null
@@ -70,11 +76,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {isPackage ? (
           <div className="content-note">
-            <p>{t('packages.shopSoon')}</p>
+            {product ? (
+              <p>
+                <PackageBookLink product={product} title={content.title} className="btn btn-theme" />
+              </p>
+            ) : null}
             <p>
-              <LocalizedLink className="btn btn-theme" to="/contact">
-                {t('packages.contact')}
-              </LocalizedLink>
+              {t('packages.question')}{' '}
+              <LocalizedLink to="/contact">{t('packages.contactUs')}</LocalizedLink>
             </p>
           </div>
         ) : null}

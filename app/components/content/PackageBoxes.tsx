@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { ContentMember } from '../../../domain/content/content-members.server'
+import type { AttachedProduct, ContentMember } from '../../../domain/content/content-members.server'
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
+import { productPath } from '../shop/paths'
 import { numberAttribute } from './format'
 import { contentPath } from './paths'
 import '../../styles/content.css'
@@ -22,8 +23,18 @@ export function packagesByType(
 }
 
 /**
- * The packages as three boxes (SPEC §2), one per package type: its title, picture and packages
- * with their price and number of persons. A three-column grid, one column on phones.
+ * The product a package is sold as (products.content_id = the package's id), when the content was
+ * loaded with its attached products and one of them is published.
+ */
+export function packageProduct(item: Pick<ContentMember, 'attached_products'>): AttachedProduct | null {
+  const products = item.attached_products ?? []
+  return products.find((p) => p.category === 'package') ?? products[0] ?? null
+}
+
+/**
+ * The packages as three boxes (SPEC §2), one per package type: its title, picture and packages,
+ * each with its page, persons and a link to book it on its product page ("from CHF …"). A
+ * three-column grid, one column on phones. Packages come with their attached products.
  */
 export function PackageBoxes({ types, packages }: { types: readonly ContentMember[]; packages: readonly ContentMember[] }) {
   const { t } = useTranslation('content')
@@ -60,17 +71,32 @@ export function PackageBoxes({ types, packages }: { types: readonly ContentMembe
               </li>
             ))}
           </ul>
-          <p className="text-muted">{t('packages.shopSoon')}</p>
+          <p className="text-muted">{t('packages.vat')}</p>
         </>
       )}
     </section>
   )
 }
 
-/** One package: its title (linking to its page), price and number of persons. */
+/**
+ * The link to book a package on its product page, with its starting price; the package's title is
+ * part of the link's name for screen readers (several such links sit side by side).
+ */
+export function PackageBookLink({ product, title, className = 'btn btn-theme btn-sm' }: { product: AttachedProduct; title: string; className?: string }) {
+  const { t } = useTranslation('content')
+  return (
+    <LocalizedLink className={className} to={productPath(product)}>
+      {t('packages.bookFrom', { price: formatMoney(product.basePrice, product.currency) })}
+      <span className="visually-hidden"> – {title}</span>
+    </LocalizedLink>
+  )
+}
+
+/** One package: its title (linking to its page), persons, and its booking link with the price. */
 export function PackageLine({ item, level = 4 }: { item: ContentMember; level?: 3 | 4 }) {
   const { t } = useTranslation('content')
   const Heading = level === 3 ? 'h3' : 'h4'
+  const product = packageProduct(item)
   const price = numberAttribute(item.attributes, 'price')
   const persons = numberAttribute(item.attributes, 'persons')
   return (
@@ -79,9 +105,14 @@ export function PackageLine({ item, level = 4 }: { item: ContentMember; level?: 
         <LocalizedLink to={contentPath(item)}>{item.title}</LocalizedLink>
       </Heading>
       <p className="package-line__facts">
-        {price !== null ? <strong className="package-line__price">{formatMoney(price)}</strong> : null}
+        {!product && price !== null ? <strong className="package-line__price">{formatMoney(price)}</strong> : null}
         {persons !== null ? <span>{t('packages.persons', { count: persons })}</span> : null}
       </p>
+      {product ? (
+        <p className="package-line__book">
+          <PackageBookLink product={product} title={item.title} />
+        </p>
+      ) : null}
     </li>
   )
 }

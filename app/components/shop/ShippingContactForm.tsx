@@ -23,6 +23,12 @@ export type ContactFormState = {
   loginDestination: string | null
 }
 
+/**
+ * The opt-in of a signed-in customer: "Save these details in my account". Unticked by default; only
+ * a tick makes the checkout change the profile contact.
+ */
+export const SAVE_TO_ACCOUNT = 'saveToAccount'
+
 const ID = 'contact'
 const fieldId = (name: string) => `${ID}-${name}`
 
@@ -60,7 +66,16 @@ function countryOptions(locale: string): { code: string; label: string }[] {
  * The shipping contact of SPEC §3 with the rules of SPEC §5: a plain form posting to its page's action
  * (works without JavaScript; the server's verdict counts), checked as you type with the same rules.
  */
-export function ShippingContactForm({ initial, next }: { initial: ContactFormState; next: string }) {
+export function ShippingContactForm({
+  initial,
+  next,
+  account = null,
+}: {
+  initial: ContactFormState
+  next: string
+  /** The signed-in customer: offers to save the contact in their account. */
+  account?: { username: string } | null
+}) {
   const { t } = useTranslation('cart')
   const locale = useLocale()
   const navigation = useNavigation()
@@ -338,6 +353,26 @@ export function ShippingContactForm({ initial, next }: { initial: ContactFormSta
             <label htmlFor={fieldId('dataUse')}>{t('contact.dataUse')}</label>
           </div>
         </Field>
+
+        {account ? (
+          <Field>
+            <div className="field-check">
+              <input
+                type="checkbox"
+                id={fieldId(SAVE_TO_ACCOUNT)}
+                name={SAVE_TO_ACCOUNT}
+                value="true"
+                checked={values[SAVE_TO_ACCOUNT] === 'true'}
+                onChange={(e) => change(SAVE_TO_ACCOUNT, e.target.checked ? 'true' : 'false')}
+                aria-describedby={`${fieldId(SAVE_TO_ACCOUNT)}-hint`}
+              />
+              <label htmlFor={fieldId(SAVE_TO_ACCOUNT)}>{t('contact.saveToAccount')}</label>
+            </div>
+            <p className="field-hint" id={`${fieldId(SAVE_TO_ACCOUNT)}-hint`}>
+              {t('contact.saveToAccountHint', { username: account.username })}
+            </p>
+          </Field>
+        ) : null}
 
         <div className="form-actions">
           <button type="submit" className="btn btn-theme" aria-disabled={pending || undefined}>

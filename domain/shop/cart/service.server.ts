@@ -285,11 +285,19 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: string, on: s
   }
 }
 
-/** The visitor's cart for a page or a read, or null when there is none. */
+/**
+ * The visitor's cart for a page or a read, or null when there is none. A signed-in customer who
+ * uses a guest's cart (their cookie's, filled while their access token had lapsed) makes it theirs
+ * (orders.userId), as any change to it would.
+ */
 export async function readVisitorCart(context: AppContext, request: Request, locale: string): Promise<CartView | null> {
   const visitor = await visitorOf(context, request)
   if (visitor.session === null && visitor.userId === null) return null
   const cart = await findVisitorCart(context.db, visitor)
+  if (cart && visitor.userId !== null && cart.userId === null) {
+    const claimed = await changeCart(context, request, locale, { create: false, expectId: cart.id }, async () => {})
+    if (claimed.ok) return claimed.cart
+  }
   return cart ? cartView(context.db, cart, locale) : null
 }
 
