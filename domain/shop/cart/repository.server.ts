@@ -271,16 +271,6 @@ export async function findUserIdByUsername(db: DbOrTx, username: string): Promis
   return row?.id ?? null
 }
 
-/** The profile contact of an account, to prefill the checkout. */
-export async function findProfileContact(db: DbOrTx, userId: number): Promise<ContactRow | null> {
-  const [row] = await db
-    .select({ contact: shippingContacts })
-    .from(users)
-    .innerJoin(shippingContacts, eq(shippingContacts.id, users.contactId))
-    .where(eq(users.id, userId))
-  return row?.contact ?? null
-}
-
 export type ReductionCodeRow = ReductionCodeRule & { id: number }
 
 function toRule(row: typeof reductionCodes.$inferSelect): ReductionCodeRow {

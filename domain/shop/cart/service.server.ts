@@ -34,7 +34,6 @@ import {
   findCartOfUser,
   findContact,
   findProduct,
-  findProfileContact,
   findReductionCode,
   findReductionCodeById,
   findUserIdByUsername,
@@ -625,12 +624,4 @@ export function removeReduction(context: AppContext, request: Request, locale: s
     await releaseReductionUse(tx, cart.reductionCodeId)
     await updateCart(tx, cart.id, { reductionCodeId: null })
   })
-}
-
-/** For checkout pages: prefill values of the contact form (the cart's contact, else the account's). */
-export async function contactPrefill(db: Db, cart: CartView | null, userId: number | null): Promise<ShippingContactView | null> {
-  if (cart?.shippingContact) return cart.shippingContact
-  if (userId === null) return null
-  const row = await findProfileContact(db, userId)
-  return row ? { ...contactView(row), cg: false } : null
 }
