@@ -10,7 +10,7 @@ import {
 } from '../../../domain/shop/shipping-contact'
 import { check, checkField } from '../../../domain/validation'
 import { LocalizedLink, useLocale } from '../../lib/locale'
-import { cantonOptions } from './cantons'
+import { cantonOptions } from './countries'
 
 type Values = Record<string, string>
 

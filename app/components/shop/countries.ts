@@ -29,3 +29,9 @@ export function cantonOptions(locale: string): PlaceOption[] {
     a.label.localeCompare(b.label, locale === 'en' ? 'en' : 'fr'),
   )
 }
+
+/** A canton's name in the page's language ("Valais"), or its code when it is not a canton. */
+export function cantonName(code: string, locale: string): string {
+  const name = CANTON_NAMES[code as keyof typeof CANTON_NAMES]
+  return name ? localized(name, locale) : code
+}
