@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/product'
 import { PageShell } from '../components/PageShell'
 import { contentPath } from '../components/content/paths'
 import { ProductForm } from '../components/shop/ProductForm'
-import type { ProductActionData } from '../components/shop/product-form-state'
+import { CART_STATUS_PARAM, CART_STATUS_VALUES } from '../components/shop/cart-action-data'
+import { JS_FIELD, type ProductActionData } from '../components/shop/product-form-state'
 import { productPath } from '../components/shop/paths'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { LocalizedLink, useLocale } from '../lib/locale'
@@ -36,7 +37,9 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * POST: the configuration form, with or without JavaScript. A line button adds or removes a bulk
  * line (or refreshes the form); otherwise the context is checked by the server (the verdict that
- * counts) and, when valid, added to the visitor's cart.
+ * counts) and, when valid, added to the visitor's cart. Added without JavaScript, the answer is a
+ * 303 back to the page with `?panier=ajoute`: the page then shows the cart (and its count in the
+ * header) with the new cart cookie, and a reload does not add the product again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await requireProduct({ params, context })
@@ -55,6 +58,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const { cartCount, setCookie } = await addToCart(context, request, product.id, checked.entries, locale)
     const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
+    if (form.get(JS_FIELD) !== '1') {
+      const url = new URL(request.url)
+      url.searchParams.set(CART_STATUS_PARAM, CART_STATUS_VALUES.added)
+      return redirect(`${url.pathname}${url.search}`, { status: 303, headers })
+    }
     return data<ProductActionData>({ status: 'added', cartCount, entries: product.context.data }, { headers })
   } catch (error) {
     if (error instanceof CartError) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
+import { CART_PANEL_STATUS_ID } from '../shop/cart-action-data'
 import { CartItems, CartTotals } from '../shop/CartItems'
 import { CartStatus } from '../shop/CartStatus'
 import { Icon } from './Icon'
@@ -13,17 +14,19 @@ type CartPanelContentProps = {
 /**
  * The cart panel's contents (SPEC §2): Locations, Packages and Services with their details and
  * remove buttons, subtotal, total VAT included and currency, and the Commander button when there
- * are items and the total is above 0; otherwise the empty state.
+ * are items and the total is above 0; otherwise the empty state. The status message ("Added to
+ * bag", "Deleted from bag") stays in place when the cart becomes empty or stops being empty.
  */
 export function CartPanelContent({ count }: CartPanelContentProps) {
   const { t } = useTranslation('layout')
   const { t: tc } = useTranslation('cart')
   const cart = useRootData()?.cart ?? null
+  const empty = !cart || cart.items.length === 0 || count === 0
 
-  if (!cart || cart.items.length === 0 || count === 0) {
-    return (
-      <>
-        <CartStatus fromUrl={false} />
+  return (
+    <div className="cart-panel-content">
+      <CartStatus fromUrl={false} id={CART_PANEL_STATUS_ID} />
+      {empty ? (
         <div className="cart-empty">
           <span className="cart-empty__icon">
             <Icon name="cart" size={40} />
@@ -34,26 +37,23 @@ export function CartPanelContent({ count }: CartPanelContentProps) {
             {t('cart.browseRentals')}
           </LocalizedLink>
         </div>
-      </>
-    )
-  }
-
-  return (
-    <div className="cart-panel-content">
-      <CartStatus fromUrl={false} />
-      <p className="cart-summary__count">{t('cart.count', { count: cart.items.length })}</p>
-      <CartItems cart={cart} heading="h3" idPrefix="panel-cart" />
-      <CartTotals cart={cart} />
-      <div className="cart-actions">
-        {cart.total > 0 ? (
-          <LocalizedLink to="/commande/sign-in" className="btn btn-theme btn-block">
-            {tc('order')}
-          </LocalizedLink>
-        ) : null}
-        <LocalizedLink to="/commande/mon-panier" className="btn btn-outline btn-block">
-          {t('cart.view')}
-        </LocalizedLink>
-      </div>
+      ) : (
+        <>
+          <p className="cart-summary__count">{t('cart.count', { count: cart.items.length })}</p>
+          <CartItems cart={cart} heading="h3" idPrefix="panel-cart" />
+          <CartTotals cart={cart} />
+          <div className="cart-actions">
+            {cart.total > 0 ? (
+              <LocalizedLink to="/commande/sign-in" className="btn btn-theme btn-block">
+                {tc('order')}
+              </LocalizedLink>
+            ) : null}
+            <LocalizedLink to="/commande/mon-panier" className="btn btn-outline btn-block">
+              {t('cart.view')}
+            </LocalizedLink>
+          </div>
+        </>
+      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useSearchParams } from 'react-router'
 import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData, type CartEvent, cartEventOf } from './cart-action-data'
+import { PRODUCT_FETCHER_KEY, type ProductActionData } from './product-form-state'
 import { StatusAlert } from '../StatusAlert'
 
 /** How long a cart success message stays (SPEC §4: added to bag, deleted from bag). */
@@ -9,38 +10,58 @@ const SUCCESS_TIMEOUT_MS = 3_600
 
 const SUCCESS: CartEvent[] = ['added', 'deleted', 'reductionApplied', 'reductionRemoved', 'contactSaved']
 
+type Notice = { event: CartEvent; message: string | null; n: number }
+
+/** Calls `onSettled` with a fetcher's answer each time it comes back to idle while this component is shown. */
+function useSettled<T>(fetcher: { state: string; data: T | undefined }, onSettled: (data: T) => void) {
+  const previous = useRef(fetcher.state)
+  const callback = useRef(onSettled)
+  callback.current = onSettled
+  useEffect(() => {
+    const before = previous.current
+    previous.current = fetcher.state
+    if (before !== 'idle' && fetcher.state === 'idle' && fetcher.data !== undefined) callback.current(fetcher.data)
+  }, [fetcher.state, fetcher.data])
+}
+
 /**
- * The cart's status messages: "Added to bag", "Deleted from bag" (3600 ms) and errors, from the
- * shared cart fetcher (with JavaScript) or from `?panier=…` after a plain form post.
+ * The cart's status messages: "Added to bag" (the product form, with JavaScript), "Deleted from bag"
+ * (3600 ms) and errors, from the shared cart fetcher or from `?panier=…` after a plain form post.
+ * Only answers that come while this message is shown count (not the removal made on the page before).
  */
-export function CartStatus({ fromUrl = true }: { fromUrl?: boolean }) {
+export function CartStatus({ fromUrl = true, id }: { fromUrl?: boolean; id?: string }) {
   const { t } = useTranslation('cart')
-  const fetcher = useFetcher<CartActionData>({ key: CART_FETCHER_KEY })
+  const cart = useFetcher<CartActionData>({ key: CART_FETCHER_KEY })
+  const product = useFetcher<ProductActionData>({ key: PRODUCT_FETCHER_KEY })
   const [params] = useSearchParams()
   const ref = useRef<HTMLDivElement>(null)
-  // The shared fetcher keeps its last answer across pages: only an answer given while this message's
-  // page is shown counts (not the removal made on the page before).
-  const [since] = useState(() => Date.now())
-  const data = fetcher.state === 'idle' && fetcher.data && fetcher.data.at >= since ? fetcher.data : undefined
-  const fromFetcher = data?.event ?? null
-  const event: CartEvent | null = fromFetcher ?? (fromUrl ? cartEventOf(params.get(CART_STATUS_PARAM)) : null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const count = useRef(0)
 
-  // A removed item takes the focus with it: give it to the message instead of the page's body.
-  useEffect(() => {
-    if (data?.at && (document.activeElement === document.body || document.activeElement === null)) ref.current?.focus()
-  }, [data?.at])
+  useSettled(cart, (data) => {
+    count.current += 1
+    setNotice(data.event ? { event: data.event, message: data.message, n: count.current } : null)
+    // A removed item takes the focus with it: give it to the message instead of the page's body.
+    if (document.activeElement === document.body || document.activeElement === null) ref.current?.focus()
+  })
+  useSettled(product, (data) => {
+    count.current += 1
+    if (data.status === 'added') setNotice({ event: 'added', message: null, n: count.current })
+  })
 
-  if (!event) return <div ref={ref} tabIndex={-1} className="cart-status" />
-  const message = data?.message ?? (event === 'error' ? t('status.error') : t(`status.${event}`))
+  const event: CartEvent | null = notice?.event ?? (fromUrl ? cartEventOf(params.get(CART_STATUS_PARAM)) : null)
+
+  if (!event) return <div ref={ref} id={id} tabIndex={-1} className="cart-status" />
+  const message = notice?.message ?? (event === 'error' ? t('status.error') : t(`status.${event}`))
   return (
-    <div ref={ref} tabIndex={-1} className="cart-status">
+    <div ref={ref} id={id} tabIndex={-1} className="cart-status">
       {event === 'empty' ? (
         <div className="alert alert-info" role="status">
           <p>{message}</p>
         </div>
       ) : (
         <StatusAlert
-          key={`${message}|${data?.at ?? ''}`}
+          key={`${message}|${notice?.n ?? ''}`}
           status={SUCCESS.includes(event) ? 'success' : 'error'}
           message={message}
           timeout={SUCCESS_TIMEOUT_MS}

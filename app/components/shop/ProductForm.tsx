@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation } from 'react-router'
+import { useFetcher, useNavigation, useSearchParams } from 'react-router'
 import { formatMoney } from '../../../domain/format/money'
 import {
   CANTONS,
@@ -25,9 +25,11 @@ import {
 } from '../../../domain/shop/context'
 import { FORM_INTENT, LINE_BUTTON, lineFieldName } from '../../../domain/shop/context/form'
 import { addressKey } from '../../../domain/validation'
+import { usePanels } from '../layout/PanelProvider'
+import { CART_PANEL_STATUS_ID, CART_STATUS_PARAM, CART_STATUS_VALUES } from './cart-action-data'
 import { AddressCombobox } from './AddressCombobox'
 import { cantonOptions, countryOptions } from './countries'
-import { type PriceState, priceStateOf, type ProductActionData } from './product-form-state'
+import { JS_FIELD, type PriceState, PRODUCT_FETCHER_KEY, priceStateOf, type ProductActionData } from './product-form-state'
 import '../../styles/shop.css'
 
 /** Where the form asks the server for the price of a context. */
@@ -49,6 +51,7 @@ export type ProductFormProps = {
   currency: string
   /** The context's data entries: the seeded first entry, or what the action sent back. */
   entries: ContextEntry[]
+  /** The action's answer to a submission without JavaScript (with it, the form's fetcher has it). */
   result?: ProductActionData
   locale: string
 }
@@ -90,13 +93,23 @@ const noSubscription = () => () => {}
  * The configuration form of a product, drawn from its context model: every input type of SPEC §5,
  * fields with requiredIf shown only when they apply, bulk lines each with its people count. It is
  * a plain POST form that works without JavaScript; with it, each field is checked as it is left
- * (then as it changes) with the server's own rules, and the price is asked again ~300 ms after a
- * change.
+ * (then as it changes) with the server's own rules, the price is asked again ~300 ms after a
+ * change, and the form posts through a fetcher: the page stays where it is and, once the product
+ * is in the cart, the cart slide-in opens on it (SPEC §7, PUT /cart/add "plus an optional slider
+ * name").
  */
-export function ProductForm({ productId, model, basePrice, currency, entries: initialEntries, result, locale }: ProductFormProps) {
+export function ProductForm({ productId, model, basePrice, currency, entries: initialEntries, result: pageResult, locale }: ProductFormProps) {
   const { t } = useTranslation('shop')
   const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
+  const fetcher = useFetcher<ProductActionData>({ key: PRODUCT_FETCHER_KEY })
+  const panels = usePanels()
+  // The fetcher is shared by every product page: an answer it kept from another page is not ours.
+  const staleAnswer = useRef(fetcher.data)
+  const own = fetcher.data !== undefined && fetcher.data !== staleAnswer.current ? fetcher.data : undefined
+  // Once the fetcher has answered, its answer is the form's (none while it posts again).
+  const fetched = own && fetcher.state === 'idle' ? own : undefined
+  const result = own ? fetched : pageResult
+  const submitting = fetcher.state !== 'idle' || (navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post')
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const formRef = useRef<HTMLFormElement>(null)
   const nextKey = useRef(0)
@@ -108,7 +121,10 @@ export function ProductForm({ productId, model, basePrice, currency, entries: in
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() =>
     result && result.status !== 'added' ? serverErrorsOf(makeLinesKeysOnly(result.entries.length), result.errors) : {},
   )
-  const [status, setStatus] = useState<ProductActionData['status'] | null>(result?.status ?? null)
+  // Added without JavaScript: the action came back here with ?panier=ajoute.
+  const [params] = useSearchParams()
+  const addedByPost = params.get(CART_STATUS_PARAM) === CART_STATUS_VALUES.added
+  const [status, setStatus] = useState<ProductActionData['status'] | null>(result?.status ?? (addedByPost ? 'added' : null))
   const [message, setMessage] = useState<string | null>(result && result.status !== 'added' ? result.message : null)
   const [price, setPrice] = useState<PriceState>({ state: 'incomplete' })
   const suggestions = useRef(new Map<string, string[]>())
@@ -133,7 +149,13 @@ export function ProductForm({ productId, model, basePrice, currency, entries: in
     setServerErrors(found)
     const first = Object.keys(found)[0]
     if (first) requestAnimationFrame(() => focusKey(fresh, first))
-    // makeLines and focusKey only read refs and props.
+    // In the cart now: the slide-in shows it, with "Added to bag" focused; closing it comes back to
+    // the submit button. (Without JavaScript the page shows the form's message only.)
+    if (result === fetched && result?.status === 'added') {
+      const opener = formRef.current?.querySelector<HTMLElement>('button[type="submit"]:not([name])') ?? null
+      panels.open('cart', { opener, focus: CART_PANEL_STATUS_ID })
+    }
+    // makeLines and focusKey only read refs and props; panels.open is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result])
 
@@ -247,6 +269,10 @@ export function ProductForm({ productId, model, basePrice, currency, entries: in
   function submit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.name === LINE_BUTTON) return
+    if (submitting) {
+      event.preventDefault()
+      return
+    }
     const all = new Set<string>()
     lines.forEach((line, i) => {
       for (const field of Object.keys(clientErrors[i] ?? {})) all.add(errorKey(line, field))
@@ -304,8 +330,9 @@ export function ProductForm({ productId, model, basePrice, currency, entries: in
         </div>
       ) : null}
 
-      <Form ref={formRef} method="post" noValidate onSubmit={submit} className="product-form__form" data-enhanced={enhanced ? 'true' : undefined}>
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="product-form__form" data-enhanced={enhanced ? 'true' : undefined}>
         <input type="hidden" name="intent" value={FORM_INTENT} />
+        {enhanced ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
         <p className="field-hint">{t('product.form.requiredNote')}</p>
         {bulk ? <p className="field-hint">{t('product.form.linesNote')}</p> : null}
 
@@ -422,7 +449,7 @@ export function ProductForm({ productId, model, basePrice, currency, entries: in
             {submitting ? t('product.form.adding') : t('product.form.submit')}
           </button>
         </div>
-      </Form>
+      </fetcher.Form>
     </section>
   )
 }

@@ -5,6 +5,9 @@
  */
 export const CART_FETCHER_KEY = 'cart'
 
+/** The id of the cart slide-in's status message, focused when the slide-in opens after an addition. */
+export const CART_PANEL_STATUS_ID = 'cart-panel-status'
+
 /** Query parameter set on the 303 answer of a cart action without JavaScript. */
 export const CART_STATUS_PARAM = 'panier'
 

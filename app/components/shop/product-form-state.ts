@@ -1,5 +1,14 @@
 import type { ContextEntry } from '../../../domain/shop/context'
 
+/**
+ * The fetcher the product form posts through with JavaScript (no navigation: the page stays where
+ * it is and the cart slide-in can open); the cart's status message listens to it for "Added to bag".
+ */
+export const PRODUCT_FETCHER_KEY = 'product-form'
+
+/** Field the form sends when JavaScript posts it: the action then answers data, not a redirect. */
+export const JS_FIELD = '_js'
+
 /** What the product page's action answers; the form shows it again (with JavaScript or without). */
 export type ProductActionData =
   | { status: 'added'; cartCount: number; entries: ContextEntry[] }

@@ -108,6 +108,27 @@ describe('contextDetails', () => {
     ]])
     expect(contextDetails(model, entries, 1, 'en')[0]?.[1]).toEqual({ field: 'trip', label: 'Trip', value: 'Round trip' })
   })
+  it('names a country and a Swiss canton, and leaves a region of another country as written', () => {
+    const places = {
+      ...model,
+      fields: [
+        { name: 'country', type: 'country' as const, label: { fr: 'Pays', en: 'Country' }, rules: [] },
+        { name: 'state', type: 'state' as const, label: { fr: 'Canton', en: 'Canton' }, rules: [], countryField: 'country' },
+      ],
+    }
+    const entries = [{ country: 'CH', state: 'VS' }, { country: 'FR', state: 'Savoie' }, { country: 'CH', state: 'XX' }]
+    expect(contextDetails(places, entries, 4, 'fr').map((lines) => lines.map((l) => l.value))).toEqual([
+      ['Suisse', 'Valais'],
+      ['France', 'Savoie'],
+      ['Suisse', 'XX'],
+    ])
+    expect(contextDetails(places, entries, 4, 'en').map((lines) => lines.map((l) => l.value))).toEqual([
+      ['Switzerland', 'Valais'],
+      ['France', 'Savoie'],
+      ['Switzerland', 'XX'],
+    ])
+    expect(contextDetails(places, [{ country: 'Atlantis' }], 4, 'en')[0]?.[0]?.value).toBe('Atlantis')
+  })
   it('leaves the label to the page for a field the model does not name', () => {
     expect(contextDetails(null, [{ people: 2 }], 1, 'fr')).toEqual([[{ field: 'people', label: null, value: '2' }]])
   })

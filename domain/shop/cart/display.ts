@@ -3,7 +3,8 @@
  * page and the summary share it.
  */
 import { formatDate, isRealDate } from '../../format/date'
-import type { ContextEntry, ContextModel, ContextValue } from '../context'
+import type { ContextEntry, ContextField, ContextModel, ContextValue } from '../context'
+import { CANTON_NAMES, DEFAULT_COUNTRY } from '../context/places'
 import type { CartItemView } from './types'
 
 /** Context fields never listed: they are shown elsewhere or are internal (SPEC §3). */
@@ -41,19 +42,55 @@ export function contextLines(entry: ContextEntry, productId: number, locale: str
 
 const localized = (text: { fr: string; en?: string }, locale: string) => (locale === 'en' && text.en ? text.en : text.fr)
 
+const countryNames = new Map<string, Intl.DisplayNames | null>()
+
+/** A country's name in the asked language ("Suisse", "Switzerland"), or its code when unknown. */
+export function countryName(code: string, locale: string): string {
+  const lang = locale === 'en' ? 'en' : 'fr-CH'
+  if (!countryNames.has(lang)) {
+    let names: Intl.DisplayNames | null
+    try {
+      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })
+    } catch {
+      names = null
+    }
+    countryNames.set(lang, names)
+  }
+  if (!/^[A-Z]{2}$/.test(code)) return code
+  try {
+    return countryNames.get(lang)?.of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** The text of a choice: an option's label, a country's or a Swiss canton's name; else the value. */
+function choiceText(field: ContextField | undefined, entry: ContextEntry, value: string, locale: string): string {
+  if (!field) return value
+  const option = field.options?.find((o) => o.value === value)
+  if (option) return localized(option.label, locale)
+  if (field.type === 'country') return countryName(value, locale)
+  if (field.type === 'state') {
+    const country = entry[field.countryField ?? 'country'] ?? DEFAULT_COUNTRY
+    const canton = CANTON_NAMES[value as keyof typeof CANTON_NAMES]
+    return country === 'CH' && canton ? localized(canton, locale) : value
+  }
+  return value
+}
+
 /**
  * The context of an item, line by line, with the labels of the product's model in the asked language
- * and the label of a radio or select choice instead of its code ("Aller-retour", not "roundTrip").
+ * and the label of a radio or select choice instead of its code ("Aller-retour", not "roundTrip"; a
+ * country and a Swiss canton by name: "Suisse", "Valais").
  */
 export function contextDetails(model: ContextModel | null, entries: readonly ContextEntry[], productId: number, locale: string): ContextDetail[][] {
   return entries.map((entry) =>
     contextLines(entry, productId, locale).map((line) => {
       const field = model?.fields.find((f) => f.name === line.field)
-      const choice = field?.options?.find((o) => o.value === line.value)
       return {
         field: line.field,
         label: field ? localized(field.label, locale) : null,
-        value: choice ? localized(choice.label, locale) : line.value,
+        value: choiceText(field, entry, line.value, locale),
       }
     }),
   )
