@@ -494,6 +494,15 @@ function FieldBox({ id, label, hint, required, error, children }: FieldBoxProps)
         {required ? <RequiredMark /> : null}
       </label>
       {children(describedBy, Boolean(error))}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/** The hint and the error under a field, named by the ids its input's aria-describedby points to. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -504,7 +513,7 @@ function FieldBox({ id, label, hint, required, error, children }: FieldBoxProps)
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   )
 }
 
@@ -552,16 +561,7 @@ function ContextInput({ field, id, name, line, locale, error, onChange, onLeave,
             {required ? <RequiredMark /> : null}
           </label>
         </div>
-        {hint ? (
-          <p className="field-hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     )
   }
@@ -591,16 +591,7 @@ function ContextInput({ field, id, name, line, locale, error, onChange, onLeave,
             </div>
           ))}
         </div>
-        {hint ? (
-          <p className="field-hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={hint} error={error} />
       </fieldset>
     )
   }
