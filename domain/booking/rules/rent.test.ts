@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import type { PriceWeekView } from '../../catalogue/types'
 import { rentOf, type StayWeek } from './rent'
 
-const week = (startDate: string, endDate: string, price: number, specialPrice: number | null, free = true): StayWeek => ({
+const week = (startDate: string, endDate: string, price: number, specialPrice: number | null, available = true): StayWeek => ({
   startDate,
   endDate,
   price,
   specialPrice,
-  free,
+  available,
 })
 
 // Around the change to summer time (Sunday 29 March 2026): the weeks still run Saturday to Saturday.
@@ -29,7 +30,7 @@ describe('rentOf', () => {
       ],
     })
   })
-  it('refuses a week that is not free: "No availability"', () => {
+  it('refuses a week that is not available: "No availability"', () => {
     expect(rentOf({ arrival: '2026-04-04', departure: '2026-04-18' }, weeks)).toEqual({
       ok: false,
       code: 'no_availability',
@@ -45,7 +46,7 @@ describe('rentOf', () => {
       weeks: ['2026-04-18'],
     })
   })
-  it('takes a week whose free flag is missing (unchecked data) as taken', () => {
+  it('takes a week whose available flag is missing (unchecked data) as taken', () => {
     const unflagged = { startDate: '2026-04-04', endDate: '2026-04-11', price: 300_000, specialPrice: null } as unknown as StayWeek
     expect(rentOf({ arrival: '2026-04-04', departure: '2026-04-11' }, [unflagged])).toMatchObject({ code: 'no_availability' })
   })
@@ -54,6 +55,10 @@ describe('rentOf', () => {
       code: 'price_unavailable',
       weeks: ['2026-03-28'],
     })
+  })
+  it("takes the catalogue's price weeks as they are", () => {
+    const view: PriceWeekView = { id: 7, startDate: '2026-07-04', endDate: '2026-07-11', season: 'high', price: 320_000, specialPrice: null, available: true }
+    expect(rentOf({ arrival: '2026-07-04', departure: '2026-07-11' }, [view])).toMatchObject({ ok: true, rent: 320_000 })
   })
   it('prices the weeks across the year end', () => {
     const newYear = [week('2026-12-26', '2027-01-02', 520_000, null), week('2027-01-02', '2027-01-09', 410_000, 390_000)]

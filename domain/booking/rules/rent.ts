@@ -1,20 +1,23 @@
 /**
  * The rent of a stay: the sum of its weeks' prices, a special-offer week at its reduced price
  * (`quoteWeeks` of domain/catalogue/pricing.ts, the one implementation). Every week of the stay
- * needs a price ("Unavailable price") and must be free ("No availability"); which weeks are free is
- * the caller's data (bookings, holds and blocks live in the database). Amounts in centimes.
+ * needs a price ("Unavailable price") and must be available ("No availability"); which weeks are
+ * available is the caller's data (bookings, holds and blocks live in the database). Amounts in centimes.
  */
 import { quoteWeeks, type PricedWeek, type QuotedWeek } from '../../catalogue/pricing'
 import { daysBetween, weekStarts } from './calendar'
 import { refusal, type Refusal } from './messages'
 import type { Stay } from './stay-rules'
 
-/** A price week of the rental with whether it can still be booked (no booking, hold or block). */
-export type StayWeek = PricedWeek & { free: boolean }
+/**
+ * A price week of the rental with whether it can still be booked (no booking, hold or block):
+ * the catalogue's `PriceWeekView` and `GridPrice` (flag `available`) are StayWeeks as they are.
+ */
+export type StayWeek = PricedWeek & { available: boolean }
 
 export type Rent = { ok: true; rent: number; weeks: QuotedWeek[] }
 
-/** `weeks`: the start dates of the weeks that refused (no price, or not free). */
+/** `weeks`: the start dates of the weeks that refused (no price, or not available). */
 export type RentRefusal = Refusal<'price_unavailable' | 'no_availability'> & { weeks: string[] }
 
 /**
@@ -28,8 +31,8 @@ export function rentOf(stay: Stay, weeks: readonly StayWeek[]): Rent | RentRefus
   }
   const quote = quoteWeeks(weeks, starts)
   if (!quote.ok) return { ...refusal('price_unavailable'), weeks: quote.missing }
-  const free = new Map(weeks.map((w) => [w.startDate, w.free]))
-  const taken = starts.filter((start) => free.get(start) !== true)
+  const available = new Map(weeks.map((w) => [w.startDate, w.available]))
+  const taken = starts.filter((start) => available.get(start) !== true)
   if (taken.length > 0) return { ...refusal('no_availability'), weeks: taken }
   return { ok: true, rent: quote.total, weeks: quote.weeks }
 }

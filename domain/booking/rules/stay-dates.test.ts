@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { arrivalDates, departureDates, freeNightsOf, LONGEST_RANGE_DAYS } from './stay-dates'
 import { DEFAULT_STAY_RULES, type StayRules } from './stay-rules'
 
-const week = (startDate: string, endDate: string, free: boolean) => ({ startDate, endDate, free })
+const week = (startDate: string, endDate: string, available: boolean) => ({ startDate, endDate, available })
 
 describe('the date picker with the default rules', () => {
   const rules = DEFAULT_STAY_RULES
@@ -16,7 +16,7 @@ describe('the date picker with the default rules', () => {
     expect(departures[11]).toBe('2027-03-13')
     expect(departureDates(rules, '2026-12-20')).toEqual([])
   })
-  it('follows the free weeks: no arrival in a taken week, no departure beyond one', () => {
+  it('follows the available weeks: no arrival in a taken week, no departure beyond one', () => {
     const isFree = freeNightsOf([
       week('2026-10-17', '2026-10-24', true),
       week('2026-10-24', '2026-10-31', true), // the week of the change to winter time

@@ -50,11 +50,14 @@ export function arrivalDates(
   return dates
 }
 
-/** "Is this night free?" from price weeks flagged free or taken: the nights of the free weeks. */
-export function freeNightsOf(weeks: readonly { startDate: string; endDate: string; free: boolean }[]): IsNightFree {
+/**
+ * "Is this night free?" from the rental's price weeks (e.g. the catalogue's `priceWeeks`): the
+ * nights of its available weeks; a night without a price week is not free.
+ */
+export function freeNightsOf(weeks: readonly { startDate: string; endDate: string; available: boolean }[]): IsNightFree {
   const nights = new Set<string>()
   for (const week of weeks) {
-    if (!week.free || !isIsoDate(week.startDate) || !isIsoDate(week.endDate)) continue
+    if (!week.available || !isIsoDate(week.startDate) || !isIsoDate(week.endDate)) continue
     // A price week is 7 nights; the bound keeps a mistyped end date from looping for years.
     const end = earlier(week.endDate, addDays(week.startDate, 31))
     for (let night = week.startDate; night < end; night = addDays(night, 1)) nights.add(night)

@@ -5,12 +5,12 @@ import { quoteStay, type StayQuoteInput } from './stay-quote'
 import { DEFAULT_STAY_RULES } from './stay-rules'
 import { TOURIST_TAX_RATES } from './tourist-tax'
 
-const week = (startDate: string, endDate: string, price: number, specialPrice: number | null = null, free = true): StayWeek => ({
+const week = (startDate: string, endDate: string, price: number, specialPrice: number | null = null, available = true): StayWeek => ({
   startDate,
   endDate,
   price,
   specialPrice,
-  free,
+  available,
 })
 
 // The New Year weeks of a chalet for 6, one of them on special offer.

@@ -1,8 +1,8 @@
 /**
  * The quote of one stay in one weekly rental: every booking rule in one pure call, shared by the
  * booking box (live breakdown), the cart and the server's quote (the authority). It checks, in this
- * order, the stay rules, the party against the capacity, the rent (a price and a free week for each
- * week) and the tourist tax, and returns either the breakdown or the first refusal.
+ * order, the stay rules, the party against the capacity, the rent (a price and an available week for
+ * each week) and the tourist tax, and returns either the breakdown or the first refusal.
  */
 import { vatIncluded } from '../../vat/rates'
 import type { QuotedWeek } from '../../catalogue/pricing'
@@ -27,8 +27,8 @@ export type StayQuoteInput = {
   /** Arrival and departure, ISO dates of Europe/Zurich. */
   stay: Stay
   /**
-   * The rental's price weeks around the stay, each flagged free (no booking, hold or block) or
-   * taken; weeks outside the stay are ignored, so the weeks of a calendar page may be given.
+   * The rental's price weeks around the stay, each flagged available (no booking, hold or block)
+   * or not; weeks outside the stay are ignored, so all the rental's upcoming weeks may be given.
    */
   weeks: readonly StayWeek[]
   guests: Guests
