@@ -5,7 +5,6 @@ import {
   daysBetween,
   isIsoDate,
   isSaturday,
-  MAX_PERIOD_WEEKS,
   PERIOD_MESSAGES,
   saturdayOnOrBefore,
   weekStarts,
@@ -65,6 +64,10 @@ describe('checkPeriod', () => {
         ok: false,
         code: 'not_saturday',
         message: 'You can only select periods from Saturday to Saturday.',
+        messages: {
+          fr: 'Vous ne pouvez sélectionner que des périodes du samedi au samedi.',
+          en: 'You can only select periods from Saturday to Saturday.',
+        },
       })
     }
   })
@@ -73,6 +76,10 @@ describe('checkPeriod', () => {
       ok: false,
       code: 'too_short',
       message: 'The period selected is less than 1 week.',
+      messages: {
+        fr: 'La période sélectionnée est inférieure à 1 semaine.',
+        en: 'The period selected is less than 1 week.',
+      },
     })
   })
   it('refuses an end before the start', () => {
@@ -84,11 +91,23 @@ describe('checkPeriod', () => {
     expect(checkPeriod('2026-02-30', '2026-03-07')).toMatchObject({ ok: false, code: 'invalid_date' })
     expect(checkPeriod('04.07.2026', '2026-07-11')).toMatchObject({ ok: false, code: 'invalid_date' })
   })
-  it(`refuses more than ${MAX_PERIOD_WEEKS} weeks`, () => {
-    expect(checkPeriod('2026-07-04', addDays('2026-07-04', MAX_PERIOD_WEEKS * 7)).ok).toBe(true)
-    expect(checkPeriod('2026-07-04', addDays('2026-07-04', (MAX_PERIOD_WEEKS + 1) * 7))).toMatchObject({
+  it('refuses more than 12 weeks, the default longest stay', () => {
+    expect(checkPeriod('2026-07-04', addDays('2026-07-04', 12 * 7)).ok).toBe(true)
+    expect(checkPeriod('2026-07-04', addDays('2026-07-04', 13 * 7))).toMatchObject({
       ok: false,
-      message: PERIOD_MESSAGES.too_long,
+      code: 'too_long',
+      message: 'The period selected is longer than 12 weeks.',
+      messages: { fr: 'La période sélectionnée est supérieure à 12 semaines.' },
+    })
+    expect(PERIOD_MESSAGES.too_long).toBe('The period selected is longer than 12 weeks.')
+  })
+  it('keeps its English messages for the catalogue API', () => {
+    expect(PERIOD_MESSAGES).toEqual({
+      invalid_date: 'The dates of the period must be real dates written YYYY-MM-DD.',
+      not_saturday: 'You can only select periods from Saturday to Saturday.',
+      end_before_start: 'The end of the period must come after its start.',
+      too_short: 'The period selected is less than 1 week.',
+      too_long: 'The period selected is longer than 12 weeks.',
     })
   })
 })

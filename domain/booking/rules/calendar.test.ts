@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween, earlier, isIsoDate, later, resortDate, weekdayOf, weekStarts } from './calendar'
+
+describe('calendar dates', () => {
+  it('counts the summer-time weeks as 7 days (last Sundays of March and October)', () => {
+    expect(addDays('2026-03-28', 7)).toBe('2026-04-04')
+    expect(daysBetween('2026-03-28', '2026-04-04')).toBe(7)
+    expect(addDays('2026-10-24', 7)).toBe('2026-10-31')
+    expect(daysBetween('2026-10-24', '2026-10-31')).toBe(7)
+    expect(daysBetween('2027-03-27', '2027-04-03')).toBe(7)
+    expect(weekdayOf('2026-03-29')).toBe(0)
+    expect(weekdayOf('2026-10-25')).toBe(0)
+  })
+  it('crosses year ends and leap days', () => {
+    expect(addDays('2026-12-26', 7)).toBe('2027-01-02')
+    expect(daysBetween('2027-12-25', '2028-01-01')).toBe(7)
+    expect(addDays('2028-02-26', 3)).toBe('2028-02-29')
+    expect(weekStarts('2026-12-19', '2027-01-09')).toEqual(['2026-12-19', '2026-12-26', '2027-01-02'])
+  })
+  it('knows real dates written YYYY-MM-DD only', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2027-02-29')).toBe(false)
+    expect(isIsoDate('2026-7-4')).toBe(false)
+    expect(isIsoDate('2026-07-04T00:00:00Z')).toBe(false)
+  })
+  it('orders dates', () => {
+    expect(earlier('2026-12-31', '2027-01-01')).toBe('2026-12-31')
+    expect(later('2026-12-31', '2027-01-01')).toBe('2027-01-01')
+  })
+  it('reads an instant on the clock of Zurich, in winter and in summer', () => {
+    // 23:30 UTC is already the next day in Zurich: 00:30 in winter (UTC+1), 01:30 in summer (UTC+2).
+    expect(resortDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
+    expect(resortDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29')
+    expect(resortDate(new Date('2026-07-03T22:30:00Z'))).toBe('2026-07-04')
+    expect(resortDate(new Date('2026-07-03T21:59:59Z'))).toBe('2026-07-03')
+    expect(resortDate(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25')
+    expect(resortDate('2026-07-04')).toBe('2026-07-04')
+    expect(resortDate(new Date('nope'))).toBe('')
+  })
+})
