@@ -40,6 +40,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Its public address is the one the browser uses, as in production (links, canonical addresses).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Tests that send requests give their own X-Forwarded-For, so they do not share one rate limit.

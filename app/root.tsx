@@ -25,7 +25,6 @@ import { rootSession } from './components/account/session.server'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
   const locale = isLocale(params.lang) ? params.lang : 'fr'
   const [alert, cart, session] = await Promise.all([
     findActiveAlert(context.db, locale).catch((error: unknown) => {
@@ -42,7 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const body: RootData = {
     locale,
     prefix: isLocale(params.lang) ? params.lang : null,
-    origin: settings.publicUrl ?? url.origin,
+    // PUBLIC_URL, never the request's Host: canonical, hreflang, Open Graph and JSON-LD start with it.
+    origin: settings.publicUrl,
     alert,
     contact: { phone: settings.contactPhone, email: settings.contactEmail },
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (readCookie(request, LOCALE_COOKIE) !== locale) {
     headers.append(
       'Set-Cookie',
-      `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
+      `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${context.auth.secureCookies ? '; Secure' : ''}`,
     )
   }
   return data(body, { headers })

@@ -1,16 +1,17 @@
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { catalogueApi } from './api/catalogue'
 import { contentApi } from './api/content'
 import { shopApi } from './api/shop'
-import type { AppContext } from './context'
+import type { AppContext, PageContext } from './context'
 import type { AppEnv } from './env'
 import { pageSession, sessionUser } from './middleware/auth'
 import { requestLog } from './middleware/request-log'
-import { sameOrigin, securityHeaders } from './middleware/security'
+import { sameSite } from './middleware/same-site'
+import { securityHeaders } from './middleware/security'
 
 export type AppOptions = {
   context: AppContext
@@ -29,9 +30,11 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(context.log))
   app.use(securityHeaders(context.settings, options.dev))
   app.use(async (c, next) => {
-    c.set('app', context)
+    // With the request's own logger, so every line logged through the context carries its id.
+    c.set('app', { ...context, log: c.get('log') })
     await next()
   })
+  app.use(sameSite(context.settings.publicUrl))
   app.use('/shop/api/store/*', sessionUser())
 
   app.get('/healthz', async (c) => {
@@ -50,7 +53,7 @@ export function createApp(options: AppOptions) {
     ['/api', catalogueApi(), () => ({ success: false, message: 'No such call' })],
   ] as const
   for (const [prefix, api, notFoundBody] of apis) {
-    app.use(`${prefix}/*`, sameOrigin(context.settings.publicUrl), noStore, compress())
+    app.use(`${prefix}/*`, noStore, compress())
     app.route(prefix, api)
     // An API address that no call answers is a JSON 404, never a page.
     app.all(prefix, (c) => c.json(notFoundBody(), 404))
@@ -60,16 +63,33 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) app.use('*', staticAssets(options.clientDir))
 
-  const handle = createRequestHandler(options.build, options.dev ? 'development' : 'production')
-  app.use('*', sameOrigin(context.settings.publicUrl), compress())
+  const build = acceptingActionsFrom(context.settings.publicUrl, options.build)
+  const handle = createRequestHandler(build, options.dev ? 'development' : 'production')
+  app.use('*', compress())
   app.use('*', pageSession())
-  app.all('*', (c) => handle(c.req.raw, c.get('app')))
+  app.all('*', (c) => handle(c.req.raw, pageContext(c)))
 
   app.onError((error, c) => {
     c.get('log')?.error({ err: error }, 'unhandled error')
     return c.json({ code: 'INTERNAL_ERROR', message: 'Internal error', requestId: c.get('requestId') }, 500)
   })
   return app
+}
+
+/** What the pages' loaders and actions get: the request's context (its own logger), its id and CSP nonce. */
+function pageContext(c: Context<AppEnv>): PageContext {
+  return { ...c.get('app'), requestId: c.get('requestId'), cspNonce: c.get('cspNonce') }
+}
+
+/**
+ * React Router refuses an action whose Origin is not the request's own address, which behind a TLS
+ * proxy is http://… while the browser says https://…: the public address is declared as allowed. The
+ * same-site middleware has already judged the request; this only keeps the two checks in agreement.
+ */
+function acceptingActionsFrom(publicUrl: string, build: AppOptions['build']): AppOptions['build'] {
+  const host = new URL(publicUrl).host
+  const allow = (b: ServerBuild): ServerBuild => ({ ...b, allowedActionOrigins: [...(b.allowedActionOrigins || []), host] })
+  return typeof build === 'function' ? async () => allow(await build()) : allow(build)
 }
 
 const noStore: MiddlewareHandler = async (c, next) => {

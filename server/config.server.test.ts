@@ -40,4 +40,16 @@ describe('readConfig', () => {
     expect(() => readConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/)
     expect(readConfig({ MAIL_FROM: 'Agence <a@example.ch>' }).MAIL_FROM).toBe('Agence <a@example.ch>')
   })
+  it('takes the public address from PUBLIC_URL, as its origin, else http://localhost:PORT', () => {
+    expect(readConfig({}).PUBLIC_URL).toBe('http://localhost:3000')
+    expect(readConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080')
+    expect(readConfig({ PUBLIC_URL: 'https://www.Agency.example/' }).PUBLIC_URL).toBe('https://www.agency.example')
+    expect(readConfig({ PUBLIC_URL: 'https://www.agency.example:8443' }).PUBLIC_URL).toBe('https://www.agency.example:8443')
+  })
+  it.each(['ftp://agency.example', 'https://agency.example/shop', 'https://agency.example/?a=1', 'https://user:pw@agency.example', 'agency.example'])(
+    'refuses a PUBLIC_URL that is not a bare http(s) origin (%s)',
+    (value) => {
+      expect(() => readConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/)
+    },
+  )
 })

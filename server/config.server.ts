@@ -12,7 +12,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PUBLIC_URL: z.url().optional(),
+  /** The site's public address (scheme, host, port): every absolute URL the server writes starts with it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, e.g. https://www.example.ch' })
+    .refine(isBareOrigin, 'must be the site\'s address alone (no path, query or credentials), e.g. https://www.example.ch')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
@@ -44,7 +48,12 @@ const schema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 })
 
-export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL'> & { AGENCY_EMAIL: string; dataDir: string }
+export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'> & {
+  AGENCY_EMAIL: string
+  /** The origin alone ("https://www.example.ch"), never from a request: http://localhost:PORT when unset. */
+  PUBLIC_URL: string
+  dataDir: string
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
@@ -56,8 +65,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     AGENCY_EMAIL: parsed.data.AGENCY_EMAIL ?? parsed.data.CONTACT_EMAIL,
+    PUBLIC_URL: new URL(parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).origin,
     dataDir: path.resolve(parsed.data.DATA_DIR),
   }
+}
+
+/** "https://www.example.ch" or "https://www.example.ch/": an address with nothing after its host. */
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
 }
 
 export class ConfigError extends Error {}

@@ -7,7 +7,8 @@ import type { AuthSettings } from './auth/settings.server'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
 export type PublicSettings = {
-  publicUrl: string | null
+  /** PUBLIC_URL's origin ("https://www.example.ch"): the only source of the site's absolute addresses. */
+  publicUrl: string
   contactPhone: string
   contactEmail: string
   gtmId: string | null
@@ -43,7 +44,20 @@ export type AppContext = {
   auth: AuthSettings
 }
 
+/** The load context of one page request: the app's, with what belongs to that request alone. */
+export type PageContext = AppContext & {
+  /** This request's own logger: every line carries its requestId (server/middleware/request-log). */
+  log: Logger
+  /** Also sent back in the X-Request-Id header. */
+  requestId: string
+  /**
+   * The CSP nonce of this response (server/middleware/security): app/entry.server.tsx gives it to
+   * every inline script. The one place to change for a page served from a cache (docs/decisions/013).
+   */
+  cspNonce: string
+}
+
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
+  interface AppLoadContext extends PageContext {}
 }

@@ -7,6 +7,8 @@ export type AppEnv = {
   Variables: {
     requestId: string
     log: Logger
+    /** The CSP nonce of this response (server/middleware/security). */
+    cspNonce: string
     app: AppContext
     /** The signed-in user of a shop API call (server/middleware/auth.ts), or null. */
     user: SessionUser | null

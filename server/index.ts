@@ -57,7 +57,7 @@ async function main() {
     address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
     auth: authSettingsFromConfig(config, log),
     settings: {
-      publicUrl: config.PUBLIC_URL ?? null,
+      publicUrl: config.PUBLIC_URL,
       contactPhone: config.CONTACT_PHONE,
       contactEmail: config.CONTACT_EMAIL,
       gtmId: config.GTM_ID ?? null,

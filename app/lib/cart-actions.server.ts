@@ -3,12 +3,11 @@ import type { AppContext } from '../../server/context'
 import { applyReduction, type CartOutcome, deleteItem, removeReduction } from '../../domain/shop/cart/service.server'
 import { CART_STATUS_PARAM, CART_STATUS_VALUES, type CartActionData, type CartEvent } from '../components/shop/cart-action-data'
 import { type Locale, localizePath } from '../i18n/config'
+import { sameSitePath } from '../../domain/navigation/same-site-path'
 
 /** A path of this site to come back to (never another site's address), else the cart page. */
 export function safeReturnPath(value: FormDataEntryValue | string | null, locale: Locale): string {
-  const text = typeof value === 'string' ? value.trim() : ''
-  if (text.startsWith('/') && !text.startsWith('//') && !text.includes('\\') && text.length <= 500) return text
-  return localizePath('/commande/mon-panier', locale)
+  return sameSitePath(value) ?? localizePath('/commande/mon-panier', locale)
 }
 
 /** `path` with `?panier=…` (any earlier status removed). */

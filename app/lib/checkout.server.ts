@@ -5,6 +5,7 @@ import { type SessionUser, userFromRequest } from '../../server/auth/identity.se
 import { signAccessToken } from '../../domain/accounts/access-token.server'
 import { getProfile, updateContact } from '../../domain/accounts/accounts.server'
 import { tokenUserOf } from '../../domain/accounts/sessions.server'
+import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { readVisitorCart } from '../../domain/shop/cart/service.server'
 import type { CartView, ShippingContactView } from '../../domain/shop/cart/types'
 import { SHIPPING_CONTACT_FIELDS, type ShippingContactValues } from '../../domain/shop/shipping-contact'
@@ -32,7 +33,8 @@ export function checkoutPath(path: string, place: CheckoutPlace, event: CartEven
 
 /** The step after the contact form: one of the checkout steps named by `next`, else the cart step. */
 export function nextStep(value: string | null): string {
-  const bare = value ? stripLocale(value.split(/[?#]/)[0] ?? '') : ''
+  const path = sameSitePath(value)
+  const bare = path ? stripLocale(new URL(path, 'http://site.invalid').pathname) : ''
   return STEPS.includes(bare) ? bare : CHECKOUT_PATHS.cart
 }
 

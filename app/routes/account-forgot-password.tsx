@@ -21,11 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request)
   const email = String((await request.formData()).get('email') ?? '')
-  const result = await requestPasswordReset(accountDeps(context, request), {
+  const result = await requestPasswordReset(accountDeps(context), {
     email,
     locale,
     clientAddress: clientAddress(request, { trustProxy: context.trustProxy }),
-    pageUrl: resetPageUrl(siteOrigin(context, request), locale, localized(ACCOUNT_PATHS.resetPassword, request)),
+    pageUrl: resetPageUrl(siteOrigin(context), locale, localized(ACCOUNT_PATHS.resetPassword, request)),
   })
   if (result.status === 'sent') return redirect(`${localized(ACCOUNT_PATHS.forgotPassword, request)}?${SENT_PARAM}=1`, 303)
   const body: PasswordActionData = {

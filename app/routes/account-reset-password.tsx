@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requestLocale(request)
   const values = readValues(await request.formData(), ['password', 'password_confirm'])
-  const result = await resetPassword(accountDeps(context, request), {
+  const result = await resetPassword(accountDeps(context), {
     token: params.token,
     values,
     locale,
@@ -62,8 +62,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageShell title={t('reset.title')} description={t('reset.description')} trail={[{ label: tp('login.title'), to: '/login' }]}>
       <meta name="robots" content="noindex" />
-      {/* The link must not reach another site through the Referer header. */}
-      <meta name="referrer" content="no-referrer" />
+      {/*
+        The link must not reach another site through the Referer header. "same-origin", not
+        "no-referrer": under no-referrer the browser sends `Origin: null` with the form, which the
+        same-site check refuses (server/middleware/same-site.ts).
+      */}
+      <meta name="referrer" content="same-origin" />
       {username ? (
         <>
           <p className="lead">{t('reset.intro', { username })}</p>

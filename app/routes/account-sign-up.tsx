@@ -6,14 +6,15 @@ import { SignUpForm, type SignUpActionData } from '../components/account/SignUpF
 import { flashHeader, localized, PRIVATE_PAGE, requestLocale } from '../components/account/session.server'
 import { readSignUp, signUp } from '../../domain/accounts/accounts.server'
 import { accountMessage } from '../../domain/accounts/messages'
-import { ACCOUNT_PATHS, safeLocalPath } from '../../domain/accounts/paths'
+import { ACCOUNT_PATHS } from '../../domain/accounts/paths'
+import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { clientAddress } from '../../domain/requests/client-address.server'
 import { sessionCookies } from '../../server/auth/cookies'
 import { accountDeps } from '../../server/auth/deps.server'
 import { userFromRequest } from '../../server/auth/identity.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const destination = safeLocalPath(new URL(request.url).searchParams.get('destination'))
+  const destination = sameSitePath(new URL(request.url).searchParams.get('destination'))
   // A signed-in person has an account already.
   if (await userFromRequest(request, context)) throw redirect(destination ?? localized(ACCOUNT_PATHS.profile, request))
   return data({ destination }, { headers: PRIVATE_PAGE })
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request)
   const form = await request.formData()
   const values = readSignUp(form)
-  const result = await signUp(accountDeps(context, request), {
+  const result = await signUp(accountDeps(context), {
     values,
     locale,
     clientAddress: clientAddress(request, { trustProxy: context.trustProxy }),
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers()
     for (const cookie of sessionCookies(result.session, { secure: context.auth.secureCookies })) headers.append('Set-Cookie', cookie)
     headers.append('Set-Cookie', flashHeader('signed_up', context))
-    const destination = safeLocalPath(new URL(request.url).searchParams.get('destination'))
+    const destination = sameSitePath(new URL(request.url).searchParams.get('destination'))
     return redirect(destination ?? localized(ACCOUNT_PATHS.profile, request), { status: 303, headers })
   }
   const { password: _p, password_confirm: _c, ...typed } = values

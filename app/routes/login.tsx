@@ -8,8 +8,8 @@ import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { login } from '../../domain/accounts/accounts.server'
 import { readFlag } from '../../domain/accounts/account-rules'
 import { accountMessage, type AccountMessageCode } from '../../domain/accounts/messages'
-import { safeLocalPath } from '../../domain/accounts/paths'
 import { endSession } from '../../domain/accounts/sessions.server'
+import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { clientAddress } from '../../domain/requests/client-address.server'
 import { clearedSessionCookies, readCookie, REFRESH_COOKIE, sessionCookies } from '../../server/auth/cookies'
 import { accountDeps } from '../../server/auth/deps.server'
@@ -19,7 +19,7 @@ const REASONS: readonly AccountMessageCode[] = ['JWT_EXPIRED', 'JWT_INVALID', 'J
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const destination = safeLocalPath(url.searchParams.get('destination'))
+  const destination = sameSitePath(url.searchParams.get('destination'))
   const reason = REASONS.find((code) => code === url.searchParams.get('reason')) ?? null
   const user = await userFromRequest(request, context)
   // Already signed in (e.g. in another tab): go straight on.
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const email = String(form.get('email') ?? '')
   const stayLogged = readFlag(form.get('stayLogged'))
-  const result = await login(accountDeps(context, request), {
+  const result = await login(accountDeps(context), {
     email,
     password: String(form.get('password') ?? ''),
     stayLogged,

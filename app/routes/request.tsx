@@ -15,9 +15,9 @@ import {
   isSubjectType,
   type RequestFormValues,
   readRequestForm,
-  safeLocalPath,
   successPath,
 } from '../../domain/requests/request-rules'
+import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { findRequestSubject } from '../../domain/requests/requests.repository.server'
 import { submitRequest, type SubmitResult } from '../../domain/requests/requests.server'
 
@@ -34,8 +34,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData()
   const values = readRequestForm(form)
   const viaFetcher = form.get('_js') === '1'
-  const returnTo = safeLocalPath(values.returnTo) ?? localizePath('/contact', locale)
-  const origin = context.settings.publicUrl ? new URL(context.settings.publicUrl).origin : new URL(request.url).origin
+  const returnTo = sameSitePath(values.returnTo) ?? localizePath('/contact', locale)
+  const origin = context.settings.publicUrl
 
   let result: SubmitResult | { status: 'error' }
   try {
@@ -105,7 +105,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function RequestPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('forms')
   const answer = actionData && actionData.status !== 'sent' ? actionData : null
-  const returnTo = answer ? safeLocalPath(answer.values.returnTo) : null
+  const returnTo = answer ? sameSitePath(answer.values.returnTo) : null
   return (
     <PageShell title={t('requestPage.title')} description={t('requestPage.description')}>
       <meta name="robots" content="noindex" />

@@ -1,7 +1,7 @@
 import type { Route } from './+types/robots'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.settings.publicUrl ?? new URL(request.url).origin
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.settings.publicUrl
   const body = [
     'User-agent: *',
     'Disallow: /commande/',

@@ -56,8 +56,8 @@ const enSale = alias(saleTranslations, 'en_s')
 
 const later = (a: Date | null, b: Date) => (a === null || b > a ? b : a)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = (context.settings.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, '')
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.settings.publicUrl
   const { db } = context
 
   const [contentRows, locationRows, saleRows] = await Promise.all([

@@ -91,18 +91,6 @@ export function readRequestForm(form: { get: (name: string) => unknown }): Reque
   return values
 }
 
-/**
- * A path of this site to come back to after sending ("/location/x-12?tab=1"), or null for anything
- * else: another site, a protocol-relative address or a control character never becomes a redirect.
- */
-export function safeLocalPath(value: string | undefined | null): string | null {
-  if (!value || value.length > 1000) return null
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null
-  return value
-}
-
 /** The page with the success flag and the form's anchor: "/contact?demande=envoyee#request-form". */
 export function successPath(returnTo: string): string {
   const url = new URL(returnTo, 'http://site.invalid')

@@ -7,6 +7,7 @@ import { listAccountOrders, parseStatuses } from '../../domain/accounts/orders.r
 import { requestPasswordReset, resetPageUrl, resetPassword } from '../../domain/accounts/password-reset.server'
 import { endSession, type IssuedSession, refreshSession, tokenUserOf } from '../../domain/accounts/sessions.server'
 import { clientAddress } from '../../domain/requests/client-address.server'
+import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
 import type { FieldErrors } from '../../domain/validation'
 import { ACCESS_COOKIE, accessCookie, clearedSessionCookies, readCookie, REFRESH_COOKIE, sessionCookies } from '../auth/cookies'
@@ -70,7 +71,7 @@ export function shopAuthApi() {
   api.post('/sign-up', async (c) => {
     const locale = localeOf(c)
     const body = await bodyOf(c)
-    const result = await signUp(accountDeps(c.get('app'), c.req.raw), {
+    const result = await signUp(accountDeps(c.get('app')), {
       values: readSignUp(body),
       locale,
       clientAddress: address(c),
@@ -101,7 +102,7 @@ export function shopAuthApi() {
   async function loginCall(c: Ctx, answer: (session: IssuedSession, destination: string | null) => Promise<Record<string, unknown>>) {
     const body = await bodyOf(c)
     const email = typeof body.email === 'string' ? body.email : typeof body.username === 'string' ? body.username : ''
-    const result = await login(accountDeps(c.get('app'), c.req.raw), {
+    const result = await login(accountDeps(c.get('app')), {
       email,
       password: typeof body.password === 'string' ? body.password : '',
       stayLogged: readFlag(body.stayLogged),
@@ -116,7 +117,7 @@ export function shopAuthApi() {
       return fail(c, 401, 'AUTH_FAIL')
     }
     openSession(c, result.session)
-    const destination = typeof body.destination === 'string' && body.destination.startsWith('/') && !body.destination.startsWith('//') ? body.destination : null
+    const destination = sameSitePath(body.destination)
     return c.json(await answer(result.session, destination))
   }
 
@@ -197,12 +198,12 @@ export function shopAuthApi() {
   const forgot = async (c: Ctx, source: Record<string, unknown>) => {
     const locale = localeOf(c)
     const values = readValues(source, ['email', 'url'])
-    const deps = accountDeps(c.get('app'), c.req.raw)
+    const deps = accountDeps(c.get('app'))
     const result = await requestPasswordReset(deps, {
       email: values.email ?? '',
       locale,
       clientAddress: address(c),
-      pageUrl: resetPageUrl(siteOrigin(c.get('app'), c.req.raw), locale, values.url),
+      pageUrl: resetPageUrl(siteOrigin(c.get('app')), locale, values.url),
     })
     if (result.status === 'invalid') return invalid(c, result.errors)
     if (result.status === 'rate_limited') return rateLimited(c, result.retryAfterSeconds)
@@ -215,7 +216,7 @@ export function shopAuthApi() {
     const locale = localeOf(c)
     const body = await bodyOf(c)
     const values = readValues(body, ['token', 'password', 'password_confirm'])
-    const result = await resetPassword(accountDeps(c.get('app'), c.req.raw), {
+    const result = await resetPassword(accountDeps(c.get('app')), {
       token: values.token ?? '',
       values,
       locale,

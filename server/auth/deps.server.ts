@@ -3,13 +3,16 @@ import type { AppContext } from '../context'
 
 export const SITE_NAME = 'Crans-Montana Agency'
 
-/** The site's own origin: PUBLIC_URL when set, else the request's. */
-export function siteOrigin(context: Pick<AppContext, 'settings'>, request: Request): string {
-  return context.settings.publicUrl ? new URL(context.settings.publicUrl).origin : new URL(request.url).origin
+/**
+ * The site's own origin, for the links of e-mails: PUBLIC_URL (default http://localhost:PORT), never
+ * the request's Host or X-Forwarded-* headers, which whoever sends the request chooses.
+ */
+export function siteOrigin(context: Pick<AppContext, 'settings'>): string {
+  return context.settings.publicUrl
 }
 
 /** What the account services need, from the request context. */
-export function accountDeps(context: AppContext, request: Request): AccountDeps {
+export function accountDeps(context: AppContext): AccountDeps {
   return {
     db: context.db,
     sessions: context.auth,
@@ -18,7 +21,7 @@ export function accountDeps(context: AppContext, request: Request): AccountDeps 
     log: context.log,
     site: {
       name: SITE_NAME,
-      url: siteOrigin(context, request),
+      url: siteOrigin(context),
       email: context.settings.contactEmail,
       phone: context.settings.contactPhone,
     },

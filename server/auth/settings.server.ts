@@ -38,6 +38,6 @@ export function authSettingsFromConfig(config: Config, log?: Pick<Logger, 'warn'
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     refreshGraceSeconds: config.REFRESH_GRACE_SECONDS,
-    secureCookies: (config.PUBLIC_URL ?? '').startsWith('https:'),
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
   }
 }

@@ -1,28 +1,23 @@
+import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { PublicSettings } from '../context'
 import type { AppEnv } from '../env'
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** A year, subdomains included: once a browser has seen the site over HTTPS it never uses http again. */
+export const HSTS = 'max-age=31536000; includeSubDomains'
 
-/**
- * A state-changing request must come from our own pages: its Origin header,
- * when the browser sends one, must be this site's origin.
- */
-export function sameOrigin(publicUrl: string | null): MiddlewareHandler<AppEnv> {
-  const allowed = publicUrl ? new URL(publicUrl).origin : null
-  return async (c, next) => {
-    if (!UNSAFE.has(c.req.method)) return next()
-    const origin = c.req.header('origin')
-    if (!origin || origin === 'null') return next()
-    const own = allowed ?? new URL(c.req.url).origin
-    const host = c.req.header('host')
-    if (origin === own || (host && new URL(origin).host === host)) return next()
-    return c.json({ code: 'FORBIDDEN_ORIGIN', message: 'Cross-site request refused' }, 403)
-  }
+/** 128 random bits, fresh for every response: what an inline script must carry to run. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64')
 }
 
-/** Content security policy and the usual hardening headers. */
-export function securityHeaders(settings: PublicSettings, dev: boolean): MiddlewareHandler<AppEnv> {
+/**
+ * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Scripts run only
+ * from this site, from the analytics hosts when their ids are configured, or inline with the nonce:
+ * no 'unsafe-inline', so markup injected into a page cannot run. Styles keep 'unsafe-inline' (style
+ * attributes of React and Leaflet); they cannot run code.
+ */
+export function contentSecurityPolicy(settings: Pick<PublicSettings, 'gtmId' | 'metaPixelId'>, nonce: string): string {
   const scriptHosts = [
     settings.gtmId ? 'https://www.googletagmanager.com' : '',
     settings.metaPixelId ? 'https://connect.facebook.net' : '',
@@ -31,25 +26,36 @@ export function securityHeaders(settings: PublicSettings, dev: boolean): Middlew
     settings.gtmId ? 'https://www.google-analytics.com https://*.google-analytics.com' : '',
     settings.metaPixelId ? 'https://www.facebook.com' : '',
   ].filter(Boolean)
-  const csp = [
+  return [
     "default-src 'self'",
-    // React Router streams its hydration data in inline scripts.
-    `script-src 'self' 'unsafe-inline' ${scriptHosts.join(' ')}`.trim(),
+    [`script-src 'self' 'nonce-${nonce}'`, ...scriptHosts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self' ${connectHosts.join(' ')}`.trim(),
+    ["connect-src 'self'", ...connectHosts].join(' '),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
+}
+
+/**
+ * The hardening headers of every response. A fresh CSP nonce is made before the request runs
+ * (`c.var.cspNonce`; the pages get it in their load context) and the policy naming it is set after.
+ * HSTS only when the public address is https: on http it would lock visitors out.
+ */
+export function securityHeaders(settings: PublicSettings, dev: boolean): MiddlewareHandler<AppEnv> {
+  const https = settings.publicUrl.startsWith('https:')
   return async (c, next) => {
+    c.set('cspNonce', newCspNonce())
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('X-Frame-Options', 'SAMEORIGIN')
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
-    if (!dev) c.header('Content-Security-Policy', csp)
+    if (https) c.header('Strict-Transport-Security', HSTS)
+    // Vite's development client injects scripts of its own: no policy in development.
+    if (!dev) c.header('Content-Security-Policy', contentSecurityPolicy(settings, c.get('cspNonce')))
   }
 }

@@ -10,9 +10,9 @@ import { type RunningServer, startServer } from '../support/server'
  * sends their mail), a cookie jar, and the e-mails written under DATA_DIR/mail.
  */
 
-export type AuthServer = RunningServer & { drop: () => Promise<void> }
+export type AuthServer = RunningServer & { drop: () => Promise<void>; databaseUrl?: string }
 
-export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {
+export async function startAuthServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<AuthServer> {
   const base = process.env.TEST_DATABASE_URL
   let databaseUrl: string | undefined
   let drop = async () => {}
@@ -37,9 +37,10 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
     TRUST_PROXY: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
-  })
+  }, options)
   return {
     ...server,
+    databaseUrl,
     drop,
     stop: async () => {
       const code = await server.stop()

@@ -366,7 +366,7 @@ describe('forgotten password', () => {
     const mail = await waitForMailTo(server.dataDir, email, (m) => m.subject.includes('new password'))
     expect(mail.subject).toBe('Crans-Montana Agency: choose a new password')
     const link = /https?:\/\/\S+\/en\/mon-compte\/nouveau-mot-de-passe\/([\w-]+)/.exec(mail.text)
-    expect(link?.[0].startsWith(server.url)).toBe(true)
+    expect(link?.[0].startsWith(server.publicUrl)).toBe(true)
     expect(mail.text).not.toContain('evil.example')
     const token = link?.[1] ?? ''
 

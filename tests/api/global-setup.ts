@@ -4,6 +4,8 @@ import { startServer } from '../support/server'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** Its configured public address (PUBLIC_URL is not set: the default, http://localhost:PORT). */
+    publicUrl: string
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer()
   project.provide('baseUrl', server.url)
+  project.provide('publicUrl', server.publicUrl)
   return async () => {
     await server.stop()
   }

@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 import { STATIC_ROUTES, threeForms } from '../support/routes'
 
 const base = inject('baseUrl')
+/** The address the pages write (PUBLIC_URL; the test server uses its default). */
+const site = inject('publicUrl')
 
 async function page(path: string) {
   const response = await fetch(base + path, { redirect: 'manual' })
@@ -41,14 +43,14 @@ describe('checkout steps without a cart', () => {
 describe('head tags', () => {
   it('declares the canonical address and the hreflang alternates', async () => {
     const { html } = await page('/en/location/special')
-    expect(html).toContain(`<link rel="canonical" href="${base}/en/location/special"/>`)
-    expect(html).toContain(`hrefLang="fr" href="${base}/location/special"`)
-    expect(html).toContain(`hrefLang="en" href="${base}/en/location/special"`)
-    expect(html).toContain(`hrefLang="x-default" href="${base}/location/special"`)
+    expect(html).toContain(`<link rel="canonical" href="${site}/en/location/special"/>`)
+    expect(html).toContain(`hrefLang="fr" href="${site}/location/special"`)
+    expect(html).toContain(`hrefLang="en" href="${site}/en/location/special"`)
+    expect(html).toContain(`hrefLang="x-default" href="${site}/location/special"`)
   })
   it('makes the unprefixed address canonical for French pages', async () => {
     const { html } = await page('/fr/vente')
-    expect(html).toContain(`<link rel="canonical" href="${base}/vente"/>`)
+    expect(html).toContain(`<link rel="canonical" href="${site}/vente"/>`)
   })
 })
 
@@ -98,7 +100,8 @@ describe('hreflang alternates of detail pages', () => {
       const alternates = [...html.matchAll(/hrefLang="(fr|en)" href="([^"]+)"/g)].map((m) => m[2])
       expect(alternates).toHaveLength(2)
       for (const address of alternates) {
-        const response = await fetch(address as string, { redirect: 'manual' })
+        expect(new URL(address as string).origin).toBe(site)
+        const response = await fetch(base + new URL(address as string).pathname, { redirect: 'manual' })
         expect(response.status, address).toBe(200)
       }
     })

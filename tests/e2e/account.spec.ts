@@ -340,6 +340,27 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(page.getByRole('status').filter({ hasText: t.connected })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('button', { name: t.accountButton })).toBeVisible()
     })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      // The reset page keeps its token from other sites' Referer without `no-referrer`, under which
+      // the browser would post the form with `Origin: null`, refused as from another site.
+      test('forgotten password: the link from the e-mail sets a new password', async ({ page, context, baseURL }) => {
+        const email = newEmail(lang)
+        await signUpByApi(context, baseURL ?? '', email, lang)
+        const asked = await context.request.get(`${baseURL}/shop/api/store/security/forgot-password?locale=${lang}&email=${encodeURIComponent(email)}`)
+        expect(asked.status()).toBe(200)
+        const link = await resetLinkFor(email, t.resetSubject)
+        await page.goto(new URL(link).pathname)
+        const reset = main(page)
+        await passwordField(reset, t.newPassword).fill('brand-new-password-6')
+        await passwordField(reset, t.confirm).fill('brand-new-password-6')
+        await reset.getByRole('button', { name: t.savePassword }).click()
+        await expect(page).toHaveURL(`${t.prefix}/login`)
+        await expect(page.getByRole('status').filter({ hasText: t.passwordChanged })).toBeVisible()
+      })
+    })
   })
 }
 

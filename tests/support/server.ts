@@ -4,7 +4,16 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop: () => Promise<number | null> }
+export type RunningServer = {
+  url: string
+  /** The site's configured public address: PUBLIC_URL, else its default http://localhost:PORT. */
+  publicUrl: string
+  dataDir: string
+  process: ChildProcess
+  /** The server's log lines so far (JSON, one per line); empty unless started with `captureLog`. */
+  logLines: () => string[]
+  stop: () => Promise<number | null>
+}
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -23,7 +32,7 @@ export async function freePort(): Promise<number> {
  * Starts the built server (production mode) on a free loopback port with a fresh
  * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('The site is not built: run `npm run build` first (npm test does it).')
   }
@@ -42,14 +51,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'inherit', 'inherit'],
   })
+  const lines: string[] = []
+  if (child.stdout) {
+    let rest = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n')
+      rest = parts.pop() ?? ''
+      lines.push(...parts.filter(Boolean))
+    })
+  }
   const url = `http://127.0.0.1:${port}`
   await waitUntilHealthy(url, child)
   return {
     url,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     dataDir,
     process: child,
+    logLines: () => [...lines],
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode)

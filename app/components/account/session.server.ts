@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { isAccountMessageCode, type AccountMessageCode } from '../../../domain/accounts/messages'
-import { ACCOUNT_PATHS, safeLocalPath } from '../../../domain/accounts/paths'
+import { ACCOUNT_PATHS } from '../../../domain/accounts/paths'
+import { sameSitePath } from '../../../domain/navigation/same-site-path'
 import { clearedFlashCookie, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
 import { type SessionUser, userFromRequest } from '../../../server/auth/identity.server'
 import type { AppContext } from '../../../server/context'
@@ -67,7 +68,7 @@ export async function requireAccount(request: Request, context: AppContext): Pro
  */
 export function afterLoginPath(request: Request, destination: unknown, from: unknown): string {
   for (const candidate of [destination, from]) {
-    const path = safeLocalPath(candidate)
+    const path = sameSitePath(candidate)
     if (path && stripLocale(new URL(path, 'http://x').pathname) !== ACCOUNT_PATHS.login) return path
   }
   return localized('/', request)

@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { HTML_LANG, LOCALES, type Locale, localizePath } from '../../i18n/config'
+import { HTML_LANG, LOCALES, type Locale, localizePath, stripLocale } from '../../i18n/config'
 import { useLocale } from '../../lib/locale'
+import { sameSitePath } from '../../../domain/navigation/same-site-path'
 
 /** Each language named in itself, as a visitor looks for it. */
 const NAMES: Record<Locale, string> = { fr: 'Français', en: 'English' }
+
+/**
+ * The same page in `locale` (path and query kept), or that language's home page when the address is
+ * not a path of this site: the 404 page of "//evil.example" must not link to evil.example.
+ */
+export function pageIn(locale: Locale, pathname: string, search: string): string {
+  const page = sameSitePath(stripLocale(pathname) + search)
+  if (page === null) return localizePath('/', locale)
+  const url = new URL(page, 'http://site.invalid')
+  return localizePath(url.pathname, locale) + url.search
+}
 
 /** Links to the same page in each language (path and query kept). */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -19,7 +31,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           return (
             <li key={l}>
               <Link
-                to={localizePath(pathname, l) + search}
+                to={pageIn(l, pathname, search)}
                 hrefLang={HTML_LANG[l]}
                 lang={HTML_LANG[l]}
                 aria-label={NAMES[l]}

@@ -1,7 +1,8 @@
 /**
  * Google Tag Manager and the Meta pixel, added to the page only after consent and only
  * when their ids are configured. Both are loaded as external scripts (no inline code), so
- * a Content-Security-Policy only has to allow their hosts.
+ * the Content-Security-Policy only has to allow their hosts. They also get the page's nonce,
+ * which Tag Manager hands on to the scripts it adds itself.
  */
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -23,10 +24,22 @@ declare global {
 export const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js'
 
+/**
+ * The CSP nonce of this page, read from a script the server gave it to (the browser empties the
+ * attribute, the property keeps it); read when this module loads, before hydration removes some of
+ * those scripts. Empty on the server and in development, where there is no policy.
+ */
+const PAGE_NONCE = typeof document === 'undefined' ? '' : (document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '')
+
+function pageNonce(): string {
+  return PAGE_NONCE || (document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '')
+}
+
 function addScript(src: string, marker: string): void {
   if (document.querySelector(`script[data-analytics="${marker}"]`)) return
   const script = document.createElement('script')
   script.async = true
+  script.nonce = pageNonce()
   script.src = src
   script.dataset.analytics = marker
   document.head.appendChild(script)

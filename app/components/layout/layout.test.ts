@@ -3,6 +3,7 @@ import en from '../../i18n/locales/en/layout.json'
 import fr from '../../i18n/locales/fr/layout.json'
 import { readConsent } from './consent'
 import { telHref } from './ContactBlock'
+import { pageIn } from './LanguageSwitch'
 import { createServiceWorkerScript, serviceWorkerScript } from './service-worker-script'
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -50,5 +51,18 @@ describe('service worker script', () => {
   it('changes with the version and cannot be broken by it', () => {
     expect(createServiceWorkerScript('a')).not.toBe(createServiceWorkerScript('b'))
     expect(createServiceWorkerScript('x */ alert(1) /*')).not.toContain('*/ alert')
+  })
+})
+
+describe('language switch', () => {
+  it('links to the same page and query in each language', () => {
+    expect(pageIn('en', '/location/special', '?sort=price_desc')).toBe('/en/location/special?sort=price_desc')
+    expect(pageIn('fr', '/en/location/special', '?sort=price_desc')).toBe('/location/special?sort=price_desc')
+    expect(pageIn('en', '/en', '?q=chalet')).toBe('/en?q=chalet')
+    expect(pageIn('fr', '/fr', '')).toBe('/')
+  })
+  it.each(['//evil.example', '//evil.example/en', '/en//evil.example', '/%2F%2Fevil.example'])('links home for an address that is not a path of this site (%s)', (pathname) => {
+    expect(pageIn('fr', pathname, '')).toBe('/')
+    expect(pageIn('en', pathname, '?x=1')).toBe('/en')
   })
 })

@@ -32,12 +32,6 @@ export function readCartToken(request: Request): string | null {
   return null
 }
 
-/** Secure when the site is served over HTTPS (the request, a TLS proxy or PUBLIC_URL says so). */
-export function isSecureRequest(request: Request, publicUrl: string | null): boolean {
-  if (publicUrl?.startsWith('https:')) return true
-  return new URL(request.url).protocol === 'https:'
-}
-
 export function cartCookie(token: string, secure: boolean): string {
   return `${CART_COOKIE}=${token}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }

@@ -45,7 +45,8 @@ beforeAll(async () => {
   ])
   context = {
     db,
-    settings: { publicUrl: null },
+    settings: { publicUrl: 'http://shop.test' },
+    auth: { secureCookies: false },
     log: pino({ level: 'silent' }),
     trustProxy: false,
   } as unknown as AppContext

@@ -22,7 +22,7 @@ import { type ContextEntry, parseContextModel } from '../context'
 import { checkProductContext } from '../context/check.server'
 import { priceContext, serviceDate } from '../pricing'
 import { readShippingContact, shippingContactRules } from '../shipping-contact'
-import { cartCookie, hashCartToken, isSecureRequest, newCartToken, readCartToken } from './cookie.server'
+import { cartCookie, hashCartToken, newCartToken, readCartToken } from './cookie.server'
 import { cartMessage, SPEC_MESSAGES } from './messages'
 import { normalizeCode, REDUCTION_ERROR_CODES, type ReductionProblem, reductionMessage, reductionProblem } from './reduction'
 import {
@@ -85,7 +85,8 @@ export async function visitorOf(context: AppContext, request: Request): Promise<
   return {
     session: token ? hashCartToken(token) : null,
     userId: user?.id ?? null,
-    secure: isSecureRequest(request, context.settings.publicUrl),
+    // Secure when PUBLIC_URL is https, like every other cookie of the site (never from the request).
+    secure: context.auth.secureCookies,
   }
 }
 
