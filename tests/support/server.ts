@@ -22,8 +22,13 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the built server (production mode) on a free loopback port with a fresh
  * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz.
+ * `output: 'pipe'` gives the server pipes for stdout and stderr that the test holds (and may
+ * leave unread or close) instead of the test's own output.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { output?: 'inherit' | 'pipe' } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('The site is not built: run `npm run build` first (npm test does it).')
   }
@@ -42,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   await waitUntilHealthy(url, child)
