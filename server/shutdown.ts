@@ -21,8 +21,8 @@ export function drainOnStop(server: http.Server): HttpDrain {
   const connections = new Map<net.Socket, Connection>()
   const closingMarks = new WeakSet<http.ServerResponse>()
   let stopping = false
-
   let accepted = 0
+
   server.on('connection', (socket: net.Socket) => {
     accepted++
     connections.set(socket, { open: 0, newest: null })
