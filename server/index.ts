@@ -13,6 +13,7 @@ import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { createLogger } from './logger'
+import { drainOnStop, stopGracefully } from './shutdown'
 
 async function main() {
   const config = loadConfigOrExit()
@@ -80,6 +81,7 @@ async function main() {
     withPeerAddress(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener),
   )
   server.keepAliveTimeout = 5_000
+  const httpDrain = drainOnStop(server)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT
@@ -91,22 +93,20 @@ async function main() {
     if (stopping) return
     stopping = true
     log.info({ signal }, 'stopping: finishing requests in flight')
-    const force = setTimeout(() => {
-      log.warn('requests still running after the shutdown timeout, closing anyway')
-      server.closeAllConnections()
-    }, config.SHUTDOWN_TIMEOUT_MS)
-    force.unref()
-    // The job worker stops polling now and finishes the job in hand before the database closes.
-    const workerStopped = worker.stop()
-    server.close(async () => {
-      await vite?.close()
-      await workerStopped
-      await mail.close()
-      await database.close()
-      log.info('stopped')
-      process.exit(0)
+    const clean = await stopGracefully({
+      http: httpDrain,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      log,
+      // The job worker stops polling now and finishes the job in hand before the database closes.
+      finishing: worker.stop(),
+      resources: [
+        ['vite', async () => vite?.close()],
+        ['mail', () => mail.close()],
+        ['database', () => database.close()],
+      ],
     })
-    server.closeIdleConnections()
+    log.info(clean ? 'stopped' : 'stopped after cutting what was left')
+    process.exit(clean ? 0 : 1)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))

@@ -159,6 +159,44 @@ describe('job worker', () => {
   })
 })
 
+describe('job worker stopping', () => {
+  it('finishes the job in hand only and gives the rest of its batch back to the queue at once', async () => {
+    let release: () => void = () => {}
+    const started: number[] = []
+    const worker = createJobWorker({
+      db: database.db,
+      log,
+      intervalMs: 60_000,
+      batchSize: 3,
+      leaseMs: 60_000,
+      handlers: {
+        'test.batch': async (_p, job) => {
+          started.push(job.id)
+          if (started.length === 1) await new Promise<void>((r) => (release = r))
+        },
+      },
+    })
+    const ids = [
+      await enqueue(database.db, 'test.batch', 1),
+      await enqueue(database.db, 'test.batch', 2),
+      await enqueue(database.db, 'test.batch', 3),
+    ]
+    worker.start()
+    await expect.poll(() => started, { timeout: 5000 }).toEqual([ids[0]])
+    const stopping = worker.stop()
+    release()
+    await stopping
+    expect(started).toEqual([ids[0]])
+    expect((await row(ids[0])).doneAt).not.toBeNull()
+    // Due for another process now (not after the 60 s lease), with no attempt spent.
+    const again = await claimDueJobs(database.db, { limit: 10, leaseMs: 1000 })
+    expect(again.map((j) => [j.id, j.attempts])).toEqual([
+      [ids[1], 1],
+      [ids[2], 1],
+    ])
+  })
+})
+
 /** Several server processes on one PostgreSQL database: each job runs once (TEST_DATABASE_URL only). */
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL with several processes', () => {
   const base = process.env.TEST_DATABASE_URL ?? ''

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
 import { jobs } from '../../db/schema'
@@ -71,6 +71,18 @@ export async function completeJob(db: Db, id: number): Promise<void> {
   await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(jobs.id, id))
 }
 
+/**
+ * Gives back claimed jobs that were not started (the process is stopping): due again at once for
+ * any process, and the attempt the claim counted is not spent.
+ */
+export async function releaseJobs(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(inArray(jobs.id, ids))
+}
+
 /** Reschedules a failed job with exponential backoff, or gives up after its last attempt. */
 export async function failJob(
   db: Db,
@@ -108,7 +120,7 @@ export type JobWorkerOptions = {
 
 export type JobWorker = {
   start: () => void
-  /** Stops polling and waits for the batch in progress to finish. */
+  /** Stops polling and waits for the job in progress to finish; the rest of its batch is released. */
   stop: () => Promise<void>
   /** Polls now (after a commit that enqueued something) instead of at the next tick. */
   wake: () => void
@@ -146,7 +158,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function runOnce(): Promise<number> {
     const claimed = await claimDueJobs(db, { limit: batchSize, leaseMs })
-    for (const job of claimed) await runJob(job)
+    for (const [index, job] of claimed.entries()) {
+      // Stopping: finish the job in hand only; the rest of the batch goes back to the queue at
+      // once rather than waiting out its lease.
+      if (stopped) {
+        await releaseJobs(db, claimed.slice(index).map((j) => j.id))
+        return index
+      }
+      await runJob(job)
+    }
     return claimed.length
   }
 

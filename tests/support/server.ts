@@ -31,8 +31,13 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the built server (production mode) on a free loopback port with a fresh
  * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz.
+ * `output: 'pipe'` gives the server pipes for stdout and stderr that the test holds (and may
+ * leave unread or close) instead of the test's own output.
  */
-export async function startServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { captureLog?: boolean; output?: 'inherit' | 'pipe' } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('The site is not built: run `npm run build` first (npm test does it).')
   }
@@ -51,10 +56,10 @@ export async function startServer(env: Record<string, string> = {}, options: { c
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', options.captureLog ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : (options.output ?? 'inherit'), options.output ?? 'inherit'],
   })
   const lines: string[] = []
-  if (child.stdout) {
+  if (child.stdout && options.captureLog) {
     let rest = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       const parts = (rest + chunk).split('\n')
