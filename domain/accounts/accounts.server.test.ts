@@ -131,6 +131,29 @@ describe('login', () => {
     expect(blocked).toMatchObject({ status: 'rate_limited' })
     if (blocked.status === 'rate_limited') expect(blocked.retryAfterSeconds).toBeGreaterThan(0)
   })
+  it('checks at most ten guesses of a burst sent at once, then refuses even the right password', async () => {
+    const { user } = await createAccount()
+    const guess = (i: number) =>
+      login(deps, { email: user.username, password: `wrong-password-${i}`, stayLogged: false, locale: 'fr', clientAddress: `10.4.${i}.1`, request })
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)))
+    expect(answers.filter((a) => a.status === 'failed').length).toBeLessThanOrEqual(10)
+    expect(answers.filter((a) => a.status !== 'failed').every((a) => a.status === 'rate_limited')).toBe(true)
+    const right = await login(deps, { email: user.username, password, stayLogged: false, locale: 'fr', clientAddress: '10.4.99.1', request })
+    expect(right.status).toBe('rate_limited')
+  })
+  it('gives a successful login its attempt back, and only its own', async () => {
+    const known = await createAccount()
+    const target = await createAccount()
+    const from = (email: string, pass: string, clientAddress: string) =>
+      login(deps, { email, password: pass, stayLogged: false, locale: 'fr', clientAddress, request })
+    // The owner who logs in again and again is never locked out by it.
+    for (let i = 0; i < 12; i++) expect((await from(known.user.username, password, '10.5.0.1')).status).toBe('ok')
+    // Someone who knows one password cannot wipe out the guesses counted on another account.
+    for (let i = 0; i < 9; i++) expect((await from(target.user.username, 'wrong-password-1', '10.5.0.2')).status).toBe('failed')
+    for (let i = 0; i < 5; i++) expect((await from(known.user.username, password, '10.5.0.2')).status).toBe('ok')
+    expect((await from(target.user.username, 'wrong-password-1', '10.5.0.2')).status).toBe('failed')
+    expect((await from(target.user.username, password, '10.5.0.3')).status).toBe('rate_limited')
+  })
 })
 
 describe('refresh tokens', () => {
