@@ -66,7 +66,7 @@ export const TEST_CODES: TestCode[] = [
   { code: 'TESTGONE', kind: 'percent', value: 1000, usageLimit: 1, usedCount: 1 },
   { code: 'TESTMIN', kind: 'percent', value: 1000, minimumTotal: 99_999_900 },
   { code: 'TESTLAST', kind: 'fixed', value: 500, usageLimit: 1 },
-  { code: 'TESTRACE', kind: 'percent', value: 500, usageLimit: 3 },
+  { code: 'TEST200', kind: 'percent', value: 500, usageLimit: 200 },
 ]
 
 export const EXISTING_ACCOUNT = 'compte.existant@example.ch'

@@ -46,8 +46,6 @@ import {
   lockCart,
   type NewItem,
   type ProductRow,
-  releaseReductionUse,
-  takeReductionUse,
   updateCart,
   updateContact,
   updateItem,
@@ -178,7 +176,7 @@ function newItem(product: ProductRow, entries: ContextEntry[], priced: PricedIte
 
 /**
  * Prices every item again, then stores the order's subtotal, reduction and total. A code attached
- * to the cart gives its reduction only while it applies (dates, minimum); it keeps its use.
+ * to the cart gives its reduction only while it applies (dates, minimum, a use left for the payment).
  */
 export async function recomputeCart(tx: Tx, cart: CartRow, on: string, changes: { locale?: string } = {}): Promise<void> {
   const items = await listItems(tx, cart.id)
@@ -194,7 +192,7 @@ export async function recomputeCart(tx: Tx, cart: CartRow, on: string, changes: 
   if (cart.reductionCodeId !== null) {
     const code = await findReductionCodeById(tx, cart.reductionCodeId)
     const subTotal = cartTotals(amounts).subTotal
-    if (code && !reductionProblem(code, { subTotal, itemCount: items.length }, on, { countUse: false })) {
+    if (code && !reductionProblem(code, { subTotal, itemCount: items.length }, on)) {
       reduction = reductionAmount(code, subTotal)
     }
   }
@@ -258,7 +256,7 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: string, on: s
   const totals = cartTotals(views, cart.reduction)
   let reductionCode: CartView['reductionCode'] = null
   if (code) {
-    const problem = reductionProblem(code, { subTotal: totals.subTotal, itemCount: views.length }, on, { countUse: false })
+    const problem = reductionProblem(code, { subTotal: totals.subTotal, itemCount: views.length }, on)
     reductionCode = {
       code: code.code,
       kind: code.kind,
@@ -591,8 +589,9 @@ function reductionFailure(problem: ReductionProblem, locale: string, code: strin
 
 /**
  * POST /cart/reduction {code}: attaches a reduction code to the visitor's cart. The code's dates,
- * minimum and usage limit are checked; one use is taken atomically (never beyond the limit, even
- * with concurrent carts on PostgreSQL) and held by the cart until the code is removed or replaced.
+ * minimum and usage limit (a use still left) are checked, but no use is taken: a cart is only a wish,
+ * and throwaway carts must not use a code up. The use is taken when the order is paid
+ * (reduction-uses.server.ts), atomically, never beyond the limit.
  */
 export async function applyReduction(context: AppContext, request: Request, body: unknown, locale: string): Promise<CartOutcome> {
   const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
@@ -610,18 +609,15 @@ export async function applyReduction(context: AppContext, request: Request, body
     const subTotal = cartTotals(amounts).subTotal
     const problem = reductionProblem(rule, { subTotal, itemCount: items.length }, on)
     if (problem) throw new Refusal(reductionFailure(problem, locale, code, rule))
-    if (!(await takeReductionUse(tx, rule.id))) throw new Refusal(reductionFailure('exhausted', locale, code, rule))
-    if (cart.reductionCodeId !== null) await releaseReductionUse(tx, cart.reductionCodeId)
     await updateCart(tx, cart.id, { reductionCodeId: rule.id })
     cart.reductionCodeId = rule.id
   })
 }
 
-/** DELETE /cart/reduction: takes the code off the cart and gives its use back. */
+/** DELETE /cart/reduction: takes the code off the cart (a cart holds no use to give back). */
 export function removeReduction(context: AppContext, request: Request, locale: string): Promise<CartOutcome> {
   return changeCart(context, request, locale, { create: false }, async (tx, cart) => {
     if (cart.reductionCodeId === null) return
-    await releaseReductionUse(tx, cart.reductionCodeId)
     await updateCart(tx, cart.id, { reductionCodeId: null })
   })
 }
