@@ -71,6 +71,12 @@ export const TEST_CODES: TestCode[] = [
 
 export const EXISTING_ACCOUNT = 'compte.existant@example.ch'
 
+/**
+ * The password the tests sign up with: long and hard enough to guess for the strength rule
+ * (domain/validation/password-strength.ts), so a test about something else never trips on it.
+ */
+export const PASSWORD = 'Larch-chalet-snow-2026!'
+
 export type Shop = {
   server: RunningServer
   /** Product id by key of TEST_PRODUCTS. */
@@ -209,7 +215,7 @@ export class Visitor {
     }
   }
 
-  async call(method: string, pathname: string, body?: unknown, raw?: string): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null }> {
+  async call(method: string, pathname: string, body?: unknown, raw?: string): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null; headers: Headers }> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.address, origin: this.baseUrl }
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (cookie) headers.cookie = cookie
@@ -221,6 +227,6 @@ export class Visitor {
     })
     const setCookie = response.headers.get('set-cookie')
     this.keep(response)
-    return { status: response.status, json: (await response.json()) as Record<string, unknown>, setCookie }
+    return { status: response.status, json: (await response.json()) as Record<string, unknown>, setCookie, headers: response.headers }
   }
 }

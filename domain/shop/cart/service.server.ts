@@ -13,6 +13,7 @@ import type { AppContext } from '../../../server/context'
 import { userFromRequest } from '../../../server/auth/identity.server'
 import type { Localized } from '../../../db/schema'
 import { formatDate, parseSwissDate, toZurichIsoDate } from '../../format/date'
+import { attemptKeys, countAttempt } from '../../accounts/attempts.server'
 import type { Tx } from '../../jobs/jobs.server'
 import { clientAddress, hashAddress } from '../../requests/client-address.server'
 import { hitRateLimit, type RateLimitRule } from '../../requests/rate-limit.server'
@@ -65,6 +66,8 @@ export type CartFailure = {
   errors?: Record<string, string>
   /** Per data entry (context line) field → message, for context forms. */
   entries?: Array<Record<string, string>>
+  /** With 429: seconds until the limit's window ends (the Retry-After header, not the body). */
+  retryAfterSeconds?: number
 }
 export type CartSuccess = { ok: true; cart: CartView; setCookie?: string }
 export type CartOutcome = CartSuccess | CartFailure
@@ -552,9 +555,12 @@ function contactValues(values: Record<string, string | undefined>): ContactValue
 }
 
 /**
- * PUT /cart/shipping-contact and PUT /contact/add: checks the contact with the rules of SPEC §5
- * (the server's verdict) and stores it as the cart's own copy. A guest who gives the e-mail of an
- * existing account gets 409 user_already_exists (SPEC §8): they log in and the cart follows them.
+ * PUT /cart/shipping-contact and PUT /contact/add (and the checkout's contact step): checks the contact
+ * with the rules of SPEC §5 (the server's verdict) and stores it as the cart's own copy. A guest who
+ * gives the e-mail of an existing account gets 409 user_already_exists (SPEC §8): they log in and the
+ * cart follows them. That answer tells whether an address has an account, so it is given only to a
+ * visitor who has a cart (otherwise 404 before anything is looked up) and under the sign-up limit of
+ * their address (same counter: 10 in 15 minutes, whichever of the two calls probes).
  */
 export async function setShippingContact(
   context: AppContext,
@@ -562,14 +568,22 @@ export async function setShippingContact(
   body: unknown,
   locale: string,
 ): Promise<CartOutcome> {
+  const visitor = await visitorOf(context, request)
+  if (!(await findVisitorCart(context.db, visitor))) return cartNotFound()
   const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   const values = readShippingContact(source)
   const errors = validate(shippingContactRules(values), values, locale)
   if (hasErrors(errors)) return fail(400, 'form_errors', cartMessage('formErrors', locale), { errors })
   const stored = contactValues(values)
-  const visitor = await visitorOf(context, request)
-  if (visitor.userId === null && (await findUserIdByUsername(context.db, stored.email)) !== null) {
-    return fail(409, 'user_already_exists', cartMessage('userAlreadyExists', locale))
+  if (visitor.userId === null) {
+    const address = clientAddress(request, { trustProxy: context.trustProxy })
+    const limited = await countAttempt(context.db, attemptKeys('signup', address, null))
+    if (limited.blocked) {
+      return fail(429, 'TOO_MANY_ATTEMPTS', cartMessage('tooManyAttempts', locale), { retryAfterSeconds: limited.retryAfterSeconds })
+    }
+    if ((await findUserIdByUsername(context.db, stored.email)) !== null) {
+      return fail(409, 'user_already_exists', cartMessage('userAlreadyExists', locale))
+    }
   }
   return changeCart(context, request, locale, { create: false }, async (tx, cart) => {
     const own = cart.shippingContactId !== null && !(await isProfileContact(tx, cart.shippingContactId))
@@ -599,7 +613,7 @@ export async function applyReduction(context: AppContext, request: Request, body
   if (code === '') return reductionFailure('required', locale, code)
   const address = hashAddress(clientAddress(request, { trustProxy: context.trustProxy }))
   const verdict = await hitRateLimit(context.db, `reduction:${address}`, REDUCTION_RATE_LIMIT)
-  if (!verdict.allowed) return fail(429, 'TOO_MANY_ATTEMPTS', cartMessage('tooManyAttempts', locale))
+  if (!verdict.allowed) return fail(429, 'TOO_MANY_ATTEMPTS', cartMessage('tooManyAttempts', locale), { retryAfterSeconds: verdict.retryAfterSeconds })
   return changeCart(context, request, locale, { create: false }, async (tx, cart, on) => {
     const rule = await findReductionCode(tx, code)
     if (!rule) throw new Refusal(reductionFailure('unknown', locale, code))
