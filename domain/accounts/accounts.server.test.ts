@@ -98,6 +98,22 @@ describe('sign-up', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/)
     expect(row.locale).toBe('en')
   })
+  it('refuses a password easy to guess, saying why in the visitor’s language', async () => {
+    for (const [weak, locale, start] of [
+      ['aaaaaaaaaa', 'fr', 'Mot de passe trop facile à deviner. '],
+      ['password12', 'en', 'Password too easy to guess. '],
+      ['azertyuiop', 'fr', 'Mot de passe trop facile à deviner. '],
+      ['anne.rey2024', 'en', 'Password too easy to guess. '],
+    ] as const) {
+      const result = await signUp(deps, {
+        values: { ...contact, username: 'anne.rey@example.ch', password: weak, password_confirm: weak },
+        locale,
+        clientAddress: '10.1.2.3',
+        request,
+      })
+      expect(result.status === 'invalid' && result.errors.password?.message.startsWith(start)).toBe(true)
+    }
+  })
   it('refuses an address already in use, whatever its case', async () => {
     const username = newAddress()
     await createAccount(username)
@@ -225,10 +241,14 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Agency: choose a new password')
     const token = /nouveau-mot-de-passe\/([\w-]+)/.exec(mail.text)?.[1] ?? ''
     expect(await findValidReset(database.db, token, new Date(Date.now() + 61 * 60_000))).toBeNull()
-    expect(await findValidReset(database.db, token)).toEqual({ userId: user.id, username: user.username })
+    expect(await findValidReset(database.db, token)).toEqual({ userId: user.id, username: user.username, firstName: 'Anne', lastName: 'Rey' })
 
     const bad = await resetPassword(deps, { token, values: { password: user.username, password_confirm: user.username }, locale: 'en', clientAddress: '10.5.5.5' })
     expect(bad.status).toBe('invalid')
+    for (const weak of ['aaaaaaaaaa', 'password12', `${user.username.split('@')[0]}2024`]) {
+      const refused = await resetPassword(deps, { token, values: { password: weak, password_confirm: weak }, locale: 'en', clientAddress: '10.5.5.5' })
+      expect(refused.status === 'invalid' && refused.errors.password?.message).toMatch(/^Password too easy to guess\. /)
+    }
     const changed = await resetPassword(deps, { token, values: { password: 'a-new-password-9', password_confirm: 'a-new-password-9' }, locale: 'en', clientAddress: '10.5.5.5' })
     expect(changed.status).toBe('changed')
     expect(await refreshSession(database.db, sessions, session.refreshToken)).toEqual({ ok: false, code: 'JWT_INVALID' })

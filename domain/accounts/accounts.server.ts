@@ -9,6 +9,7 @@ import { formatDate, parseSwissDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'
 import { check, type FieldErrors, formatInternational, toE164 } from '../validation'
+import { loadPasswordEstimator } from '../validation/password-estimator'
 import { type SiteInfo, welcomeMail } from './account-mails'
 import { loginRules, normaliseUsername, profileRules, readFlag, readValues, signUpRules } from './account-rules'
 import { attemptKeys, countAttempt, giveBackAttempt } from './attempts.server'
@@ -88,7 +89,7 @@ export async function signUp(
 ): Promise<SignUpResult> {
   const { values, locale } = input
   const now = deps.now?.() ?? new Date()
-  const errors = check(signUpRules(values), values, locale)
+  const errors = check(signUpRules(values, await loadPasswordEstimator()), values, locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
   const username = normaliseUsername(values.username ?? '')
   const limited = await countAttempt(deps.db, attemptKeys('signup', input.clientAddress, username), undefined, now)

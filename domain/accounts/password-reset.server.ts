@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { passwordResets } from '../../db/schema'
 import { check, type FieldErrors } from '../validation'
+import { loadPasswordEstimator } from '../validation/password-estimator'
 import { passwordResetMail } from './account-mails'
 import type { AccountDeps, AccountLocale } from './accounts.server'
 import { forgotPasswordRules, newPasswordRules, normaliseUsername } from './account-rules'
@@ -84,7 +85,7 @@ export async function findValidReset(
   db: AccountDeps['db'],
   token: string | null | undefined,
   now = new Date(),
-): Promise<{ userId: number; username: string } | null> {
+): Promise<{ userId: number; username: string; firstName: string; lastName: string } | null> {
   if (!token || token.length > 200) return null
   const [row] = await db
     .select({ userId: passwordResets.userId })
@@ -92,7 +93,7 @@ export async function findValidReset(
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
   if (!row) return null
   const user = await findUserById(db, row.userId)
-  return user ? { userId: user.id, username: user.username } : null
+  return user ? { userId: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null
 }
 
 export type ResetResult = Refused | { status: 'bad_token' } | { status: 'changed'; username: string }
@@ -106,8 +107,9 @@ export async function resetPassword(
   if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
   const reset = await findValidReset(deps.db, input.token, now)
   if (!reset) return { status: 'bad_token' }
-  const values: Record<string, string> = { ...input.values, username: reset.username }
-  const errors = check(newPasswordRules('username'), values, input.locale)
+  // The account's address and names: a new password must not be made of them.
+  const values: Record<string, string> = { ...input.values, username: reset.username, firstName: reset.firstName, lastName: reset.lastName }
+  const errors = check(newPasswordRules('username', await loadPasswordEstimator()), values, input.locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
 
   const passwordHash = await hashPassword(values.password ?? '')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { parseEml, type ParsedMail } from '../../domain/mail/eml'
 import { type RunningServer, startServer } from '../support/server'
+import { PASSWORD } from '../support/shop-fixtures'
 
 /**
  * Helpers of the account HTTP tests: servers of their own (TRUST_PROXY so each test picks its
@@ -148,7 +149,7 @@ export function newEmail(prefix = 'anne'): string {
   return `${prefix}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.ch`
 }
 
-export const PASSWORD = 'mountain-view-22'
+export { PASSWORD }
 
 export const CONTACT = {
   title: 'mrs',
