@@ -265,6 +265,19 @@ describe('password reset', () => {
     expect(result.status).toBe('sent')
     expect(sent.length).toBe(before)
   })
+  it('sends at most three reset e-mails per address in an hour, whatever the client address, with the same answer', async () => {
+    const { user } = await createAccount()
+    const before = sent.length
+    const ask = (email: string, i: number) =>
+      requestPasswordReset(deps, { email, locale: 'fr', clientAddress: `10.7.${i}.1`, pageUrl: 'https://agency.test/mon-compte/nouveau-mot-de-passe' })
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push(await ask(i % 2 ? user.username.toUpperCase() : user.username, i))
+    expect(answers.every((a) => a.status === 'sent')).toBe(true)
+    expect(sent.slice(before).filter((m) => m.to === user.username)).toHaveLength(3)
+    // An address without an account is counted the same way: the answers never differ.
+    const ghost = await Promise.all(Array.from({ length: 5 }, (_, i) => ask('nobody-else@example.ch', 20 + i)))
+    expect(ghost.every((a) => a.status === 'sent')).toBe(true)
+  })
   it('links only to this site’s own reset page', () => {
     expect(resetPageUrl('https://agency.test', 'fr')).toBe('https://agency.test/mon-compte/nouveau-mot-de-passe')
     expect(resetPageUrl('https://agency.test', 'en', 'https://evil.test/mon-compte/nouveau-mot-de-passe')).toBe(

@@ -17,14 +17,17 @@ export type AttemptScope = 'login' | 'signup' | 'forgot' | 'reset'
 
 export type AttemptKeys = { address: string; account: string | null }
 
+/** The counter key of an account name typed (a pseudonym: the address itself is never stored). */
+export function accountKey(scope: string, username: string): string {
+  const hash = createHash('sha256').update(`crans-montana-agency/accounts/${username.trim().toLowerCase()}`).digest('hex')
+  return `${scope}:account:${hash.slice(0, 32)}`
+}
+
 /** The counter keys of one attempt: by hashed client address, and by the account's normalised name. */
 export function attemptKeys(scope: AttemptScope, clientAddress: string, username: string | null): AttemptKeys {
-  const account = username
-    ? createHash('sha256').update(`crans-montana-agency/accounts/${username.trim().toLowerCase()}`).digest('hex').slice(0, 32)
-    : null
   return {
     address: `${scope}:address:${hashAddress(clientAddress)}`,
-    account: account ? `${scope}:account:${account}` : null,
+    account: username ? accountKey(scope, username) : null,
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../support/server'
-import { API, call, mailsTo, newEmail, PASSWORD, signUpBody, startAuthServers, waitForMailTo } from './auth-support'
+import { API, call, mailsTo, newEmail, PASSWORD, signUpBody, startAuthServers } from './auth-support'
 
 /**
  * The account limits an attacker would try to get around (docs/decisions/014-abuse-limits.md): a
@@ -42,5 +42,33 @@ describe('login under a burst of guesses', () => {
     expect(right.status).toBe(429)
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await right.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, please try again in a few minutes' })
+  })
+})
+
+describe('forgotten password by GET from other sites', () => {
+  it('mails one address at most three times an hour from any number of client addresses, answering the same', async () => {
+    const email = newEmail('reset-flood')
+    expect((await call(servers[0], `${API}/sign-up?locale=en`, { body: signUpBody(email), address: '203.0.113.201' })).status).toBe(201)
+    // An image on another site makes each of its visitors' browsers ask, each from its own address.
+    const ask = (address: string, i: number) =>
+      fetch(`${servers[i % servers.length].url}${API}/security/forgot-password?locale=en&email=${encodeURIComponent(address)}`, {
+        headers: { 'x-forwarded-for': `10.62.0.${i + 1}`, referer: 'https://elsewhere.example/page' },
+      })
+    const answers: { status: number; body: string }[] = []
+    for (let i = 0; i < 8; i++) {
+      const response = await ask(i % 2 ? email : email.toUpperCase(), i)
+      answers.push({ status: response.status, body: await response.text() })
+    }
+    const unknown = await ask(newEmail('nobody'), 9)
+    expect(unknown.status).toBe(200)
+    const neutral = await unknown.text()
+    expect(answers).toEqual(Array.from({ length: 8 }, () => ({ status: 200, body: neutral })))
+    expect(JSON.parse(neutral)).toMatchObject({ code: 'reset_link_sent' })
+
+    // Whichever process's worker sends them writes them under its own DATA_DIR: 10 s at most for 3.
+    const resets = () => servers.flatMap((s) => mailsTo(s.dataDir, email)).filter((m) => m.subject.includes('new password'))
+    for (let i = 0; i < 100 && resets().length < 3; i++) await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(resets()).toHaveLength(3)
   })
 })
