@@ -66,7 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formError: outcome.code === 'form_errors' ? null : outcome.message,
     loginDestination: outcome.status === 409 ? `${checkoutPath(CHECKOUT_PATHS.contact, place)}?next=${encodeURIComponent(next)}` : null,
   }
-  return data(state, { status: outcome.status })
+  const headers: HeadersInit = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {}
+  return data(state, { status: outcome.status, headers })
 }
 
 export default function CheckoutContact({ loaderData, actionData }: Route.ComponentProps) {

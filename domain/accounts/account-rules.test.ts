@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { validate } from '../validation'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type PasswordEstimator, validate } from '../validation'
+import { loadPasswordEstimator } from '../validation/password-estimator'
 import { loginRules, newPasswordRules, normaliseUsername, profileRules, readFlag, signUpRules } from './account-rules'
+
+let estimator: PasswordEstimator
+beforeAll(async () => {
+  estimator = await loadPasswordEstimator()
+}, 60_000)
 
 const today = { today: '2026-11-23' }
 const contact = {
@@ -9,7 +15,7 @@ const contact = {
   dataUse: 'false',
 }
 const signUp = { ...contact, username: 'anne.rey@example.ch', password: 'mountain-view-22', password_confirm: 'mountain-view-22' }
-const check = (values: Record<string, string>, locale = 'fr') => validate(signUpRules(values), values, locale, today)
+const check = (values: Record<string, string>, locale = 'fr') => validate(signUpRules(values, estimator), values, locale, today)
 
 describe('sign-up rules', () => {
   it('accept a complete sign-up; the contact e-mail is the username, no terms box', () => {
@@ -33,6 +39,15 @@ describe('sign-up rules', () => {
     })
     expect(check({ ...signUp, password_confirm: 'mountain-view-23' })).toEqual({ password_confirm: 'Veuillez confirmer votre mot de passe' })
   })
+  it('refuse a password easy to guess, knowing the e-mail and the names typed', () => {
+    for (const weak of ['aaaaaaaaaa', 'password12', 'azertyuiop', 'anne.rey2024', 'AnneRey1980']) {
+      expect(check({ ...signUp, password: weak, password_confirm: weak }).password).toMatch(/^Mot de passe trop facile à deviner\. /)
+    }
+  })
+  it('leave the strength to the server while the browser has no estimator yet', () => {
+    const values = { ...signUp, password: 'password12', password_confirm: 'password12' }
+    expect(validate(signUpRules(values, null), values, 'fr', today)).toEqual({})
+  })
 })
 
 describe('other account rules', () => {
@@ -41,7 +56,7 @@ describe('other account rules', () => {
     expect(validate(loginRules, { email: 'a@b.ch', password: 'x' }, 'fr')).toEqual({})
   })
   it('a new password is checked against the account address', () => {
-    const rules = newPasswordRules('username')
+    const rules = newPasswordRules('username', estimator)
     expect(validate(rules, { username: 'a@b.ch', password: 'a@b.ch', password_confirm: 'a@b.ch' }, 'fr')).toEqual({
       password: 'Ce champ doit contenir au moins 10 caractères',
     })

@@ -4,7 +4,8 @@
  * - sign-up: the shipping contact (without the terms box; its e-mail is the username) plus username,
  *   password and its confirmation;
  * - login: username (an e-mail) and password required;
- * - password: at least 10 characters, not the e-mail address, confirmed;
+ * - password: at least 10 characters, not the e-mail address, hard to guess (zxcvbn-ts, given as
+ *   `estimator`: null while the browser has not loaded it; the server always gives it), confirmed;
  * - profile: the shipping contact without the terms box.
  */
 import { shippingContactRules, SHIPPING_CONTACT_FIELDS } from '../shop/shipping-contact'
@@ -17,6 +18,8 @@ import {
   maxLength,
   minLength,
   notEqualTo,
+  type PasswordEstimator,
+  passwordStrength,
   required,
 } from '../validation'
 
@@ -27,21 +30,25 @@ export const USERNAME_MAX_LENGTH = 254
 
 export const usernameRules = [required, maxLength(USERNAME_MAX_LENGTH), email]
 
-/** A new password: long enough and not the e-mail address (field `username` by default). */
-export function newPasswordRules(emailField = 'username'): FieldRules {
+/**
+ * A new password, wherever one is set (sign-up, reset link): long enough, not the e-mail address
+ * (field `emailField`), and hard to guess knowing that address and the names of the form.
+ */
+export function newPasswordRules(emailField: string, estimator: PasswordEstimator | null): FieldRules {
+  const strength = estimator ? [passwordStrength(estimator, { email: emailField, names: ['firstName', 'lastName'] })] : []
   return {
-    password: [required, minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH), notEqualTo(emailField)],
+    password: [required, minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH), notEqualTo(emailField), ...strength],
     password_confirm: [required, confirm('password')],
   }
 }
 
 /** Sign-up: contact (its e-mail is the username), username, password, confirmation. */
-export function signUpRules(values: FieldValues): FieldRules {
+export function signUpRules(values: FieldValues, estimator: PasswordEstimator | null): FieldRules {
   const { email: _contactEmail, ...contact } = shippingContactRules(values, { withTerms: false })
   return {
     ...contact,
     username: usernameRules,
-    ...newPasswordRules('username'),
+    ...newPasswordRules('username', estimator),
   }
 }
 

@@ -98,6 +98,22 @@ describe('sign-up', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/)
     expect(row.locale).toBe('en')
   })
+  it('refuses a password easy to guess, saying why in the visitor’s language', async () => {
+    for (const [weak, locale, start] of [
+      ['aaaaaaaaaa', 'fr', 'Mot de passe trop facile à deviner. '],
+      ['password12', 'en', 'Password too easy to guess. '],
+      ['azertyuiop', 'fr', 'Mot de passe trop facile à deviner. '],
+      ['anne.rey2024', 'en', 'Password too easy to guess. '],
+    ] as const) {
+      const result = await signUp(deps, {
+        values: { ...contact, username: 'anne.rey@example.ch', password: weak, password_confirm: weak },
+        locale,
+        clientAddress: '10.1.2.3',
+        request,
+      })
+      expect(result.status === 'invalid' && result.errors.password?.message.startsWith(start)).toBe(true)
+    }
+  })
   it('refuses an address already in use, whatever its case', async () => {
     const username = newAddress()
     await createAccount(username)
@@ -130,6 +146,29 @@ describe('login', () => {
     const blocked = await login(deps, { email: user.username, password, stayLogged: false, locale: 'fr', clientAddress: '10.3.1.1', request })
     expect(blocked).toMatchObject({ status: 'rate_limited' })
     if (blocked.status === 'rate_limited') expect(blocked.retryAfterSeconds).toBeGreaterThan(0)
+  })
+  it('checks at most ten guesses of a burst sent at once, then refuses even the right password', async () => {
+    const { user } = await createAccount()
+    const guess = (i: number) =>
+      login(deps, { email: user.username, password: `wrong-password-${i}`, stayLogged: false, locale: 'fr', clientAddress: `10.4.${i}.1`, request })
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)))
+    expect(answers.filter((a) => a.status === 'failed').length).toBeLessThanOrEqual(10)
+    expect(answers.filter((a) => a.status !== 'failed').every((a) => a.status === 'rate_limited')).toBe(true)
+    const right = await login(deps, { email: user.username, password, stayLogged: false, locale: 'fr', clientAddress: '10.4.99.1', request })
+    expect(right.status).toBe('rate_limited')
+  })
+  it('gives a successful login its attempt back, and only its own', async () => {
+    const known = await createAccount()
+    const target = await createAccount()
+    const from = (email: string, pass: string, clientAddress: string) =>
+      login(deps, { email, password: pass, stayLogged: false, locale: 'fr', clientAddress, request })
+    // The owner who logs in again and again is never locked out by it.
+    for (let i = 0; i < 12; i++) expect((await from(known.user.username, password, '10.5.0.1')).status).toBe('ok')
+    // Someone who knows one password cannot wipe out the guesses counted on another account.
+    for (let i = 0; i < 9; i++) expect((await from(target.user.username, 'wrong-password-1', '10.5.0.2')).status).toBe('failed')
+    for (let i = 0; i < 5; i++) expect((await from(known.user.username, password, '10.5.0.2')).status).toBe('ok')
+    expect((await from(target.user.username, 'wrong-password-1', '10.5.0.2')).status).toBe('failed')
+    expect((await from(target.user.username, password, '10.5.0.3')).status).toBe('rate_limited')
   })
 })
 
@@ -202,10 +241,14 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Agency: choose a new password')
     const token = /nouveau-mot-de-passe\/([\w-]+)/.exec(mail.text)?.[1] ?? ''
     expect(await findValidReset(database.db, token, new Date(Date.now() + 61 * 60_000))).toBeNull()
-    expect(await findValidReset(database.db, token)).toEqual({ userId: user.id, username: user.username })
+    expect(await findValidReset(database.db, token)).toEqual({ userId: user.id, username: user.username, firstName: 'Anne', lastName: 'Rey' })
 
     const bad = await resetPassword(deps, { token, values: { password: user.username, password_confirm: user.username }, locale: 'en', clientAddress: '10.5.5.5' })
     expect(bad.status).toBe('invalid')
+    for (const weak of ['aaaaaaaaaa', 'password12', `${user.username.split('@')[0]}2024`]) {
+      const refused = await resetPassword(deps, { token, values: { password: weak, password_confirm: weak }, locale: 'en', clientAddress: '10.5.5.5' })
+      expect(refused.status === 'invalid' && refused.errors.password?.message).toMatch(/^Password too easy to guess\. /)
+    }
     const changed = await resetPassword(deps, { token, values: { password: 'a-new-password-9', password_confirm: 'a-new-password-9' }, locale: 'en', clientAddress: '10.5.5.5' })
     expect(changed.status).toBe('changed')
     expect(await refreshSession(database.db, sessions, session.refreshToken)).toEqual({ ok: false, code: 'JWT_INVALID' })
@@ -221,6 +264,19 @@ describe('password reset', () => {
     const result = await requestPasswordReset(deps, { email: 'nobody-here@example.ch', locale: 'fr', clientAddress: '10.6.6.6', pageUrl: 'https://agency.test/x' })
     expect(result.status).toBe('sent')
     expect(sent.length).toBe(before)
+  })
+  it('sends at most three reset e-mails per address in an hour, whatever the client address, with the same answer', async () => {
+    const { user } = await createAccount()
+    const before = sent.length
+    const ask = (email: string, i: number) =>
+      requestPasswordReset(deps, { email, locale: 'fr', clientAddress: `10.7.${i}.1`, pageUrl: 'https://agency.test/mon-compte/nouveau-mot-de-passe' })
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push(await ask(i % 2 ? user.username.toUpperCase() : user.username, i))
+    expect(answers.every((a) => a.status === 'sent')).toBe(true)
+    expect(sent.slice(before).filter((m) => m.to === user.username)).toHaveLength(3)
+    // An address without an account is counted the same way: the answers never differ.
+    const ghost = await Promise.all(Array.from({ length: 5 }, (_, i) => ask('nobody-else@example.ch', 20 + i)))
+    expect(ghost.every((a) => a.status === 'sent')).toBe(true)
   })
   it('links only to this site’s own reset page', () => {
     expect(resetPageUrl('https://agency.test', 'fr')).toBe('https://agency.test/mon-compte/nouveau-mot-de-passe')

@@ -9,9 +9,10 @@ import { formatDate, parseSwissDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'
 import { check, type FieldErrors, formatInternational, toE164 } from '../validation'
+import { loadPasswordEstimator } from '../validation/password-estimator'
 import { type SiteInfo, welcomeMail } from './account-mails'
 import { loginRules, normaliseUsername, profileRules, readFlag, readValues, signUpRules } from './account-rules'
-import { attemptKeys, countAttempt, isExhausted } from './attempts.server'
+import { attemptKeys, countAttempt, giveBackAttempt } from './attempts.server'
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './password.server'
 import { ACCOUNT_PATHS, accountPath } from './paths'
 import { type IssuedSession, purgeExpiredRefreshTokens, type SessionSettings, startSession } from './sessions.server'
@@ -88,7 +89,7 @@ export async function signUp(
 ): Promise<SignUpResult> {
   const { values, locale } = input
   const now = deps.now?.() ?? new Date()
-  const errors = check(signUpRules(values), values, locale)
+  const errors = check(signUpRules(values, await loadPasswordEstimator()), values, locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
   const username = normaliseUsername(values.username ?? '')
   const limited = await countAttempt(deps.db, attemptKeys('signup', input.clientAddress, username), undefined, now)
@@ -134,8 +135,8 @@ export type LoginResult = Refused | { status: 'failed' } | { status: 'ok'; user:
 
 /**
  * Checks an e-mail and a password. A wrong password and an unknown address get the same answer in
- * about the same time (a dummy hash is verified). Ten failures in 15 minutes for one account or from
- * one address refuse further attempts until the window ends.
+ * about the same time (a dummy hash is verified). Ten attempts in 15 minutes for one account or from
+ * one address refuse further attempts until the window ends; a successful one is given back.
  */
 export async function login(
   deps: AccountDeps,
@@ -146,16 +147,16 @@ export async function login(
   const errors = check(loginRules, values, input.locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
   const username = normaliseUsername(values.email)
+  // Counted before the password is checked, in one atomic statement per key: a burst of guesses at
+  // once gets no more checks than the limit, on any number of server processes.
   const keys = attemptKeys('login', input.clientAddress, username)
-  const exhausted = await isExhausted(deps.db, keys, undefined, now)
-  if (exhausted.blocked) return { status: 'rate_limited', retryAfterSeconds: exhausted.retryAfterSeconds }
+  const limited = await countAttempt(deps.db, keys, undefined, now)
+  if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
 
   const user = await findUserByUsername(deps.db, username)
   const valid = user ? await verifyPassword(user.passwordHash, values.password) : await verifyNothing(values.password)
-  if (!user || !valid) {
-    await countAttempt(deps.db, keys, undefined, now)
-    return { status: 'failed' }
-  }
+  if (!user || !valid) return { status: 'failed' }
+  await giveBackAttempt(deps.db, keys, undefined, now)
   if (needsRehash(user.passwordHash)) await setPasswordHash(deps.db, user.id, await hashPassword(values.password))
 
   const session = await deps.db.transaction(async (tx) => {

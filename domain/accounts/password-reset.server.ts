@@ -5,17 +5,25 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { passwordResets } from '../../db/schema'
+import { hitRateLimit, type RateLimitRule } from '../requests/rate-limit.server'
 import { check, type FieldErrors } from '../validation'
+import { loadPasswordEstimator } from '../validation/password-estimator'
 import { passwordResetMail } from './account-mails'
 import type { AccountDeps, AccountLocale } from './accounts.server'
 import { forgotPasswordRules, newPasswordRules, normaliseUsername } from './account-rules'
-import { attemptKeys, countAttempt } from './attempts.server'
+import { accountKey, attemptKeys, countAttempt } from './attempts.server'
 import { hashPassword } from './password.server'
 import { ACCOUNT_PATHS, accountPath } from './paths'
 import { hashToken, newOpaqueToken, revokeAllSessions } from './sessions.server'
 import { findUserById, findUserByUsername, setPasswordHash } from './users.repository.server'
 
 export const RESET_VALIDITY_MINUTES = 60
+
+/**
+ * At most three reset e-mails per address typed in an hour, whoever asks: the GET form of the call
+ * can be fired from other sites by many visitors' browsers, each with its own client address.
+ */
+export const RESET_MAIL_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 }
 
 type Refused = { status: 'invalid'; errors: FieldErrors } | { status: 'rate_limited'; retryAfterSeconds: number }
 
@@ -40,6 +48,11 @@ export function resetPageUrl(siteUrl: string, locale: AccountLocale, requested?:
 
 export type ForgotResult = Refused | { status: 'sent' }
 
+/**
+ * Sends a reset link when an account has the address. Limited per client address (10 in 15 minutes,
+ * then 429) and per address typed (RESET_MAIL_RATE_LIMIT): beyond that, the same neutral answer and
+ * no e-mail, counted whether or not an account exists, so neither reveals one.
+ */
 export async function requestPasswordReset(
   deps: AccountDeps,
   input: { email: string; locale: AccountLocale; clientAddress: string; pageUrl: string },
@@ -49,8 +62,13 @@ export async function requestPasswordReset(
   const errors = check(forgotPasswordRules, values, input.locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
   const username = normaliseUsername(values.email)
-  const limited = await countAttempt(deps.db, attemptKeys('forgot', input.clientAddress, username), undefined, now)
+  const limited = await countAttempt(deps.db, attemptKeys('forgot', input.clientAddress, null), undefined, now)
   if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const mails = await hitRateLimit(deps.db, accountKey('reset-mail', username), RESET_MAIL_RATE_LIMIT, now)
+  if (!mails.allowed) {
+    deps.log?.warn({ count: mails.count }, 'password reset e-mail left out: recipient limit')
+    return { status: 'sent' }
+  }
 
   const user = await findUserByUsername(deps.db, username)
   if (!user) return { status: 'sent' }
@@ -84,7 +102,7 @@ export async function findValidReset(
   db: AccountDeps['db'],
   token: string | null | undefined,
   now = new Date(),
-): Promise<{ userId: number; username: string } | null> {
+): Promise<{ userId: number; username: string; firstName: string; lastName: string } | null> {
   if (!token || token.length > 200) return null
   const [row] = await db
     .select({ userId: passwordResets.userId })
@@ -92,7 +110,7 @@ export async function findValidReset(
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
   if (!row) return null
   const user = await findUserById(db, row.userId)
-  return user ? { userId: user.id, username: user.username } : null
+  return user ? { userId: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null
 }
 
 export type ResetResult = Refused | { status: 'bad_token' } | { status: 'changed'; username: string }
@@ -106,8 +124,9 @@ export async function resetPassword(
   if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
   const reset = await findValidReset(deps.db, input.token, now)
   if (!reset) return { status: 'bad_token' }
-  const values: Record<string, string> = { ...input.values, username: reset.username }
-  const errors = check(newPasswordRules('username'), values, input.locale)
+  // The account's address and names: a new password must not be made of them.
+  const values: Record<string, string> = { ...input.values, username: reset.username, firstName: reset.firstName, lastName: reset.lastName }
+  const errors = check(newPasswordRules('username', await loadPasswordEstimator()), values, input.locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
 
   const passwordHash = await hashPassword(values.password ?? '')

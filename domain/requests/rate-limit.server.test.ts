@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
 import { rateLimits } from '../../db/schema'
-import { hitRateLimit, purgeRateLimits } from './rate-limit.server'
+import { giveBackRateLimit, hitRateLimit, purgeRateLimits } from './rate-limit.server'
 
 let database: Database
 const rule = { limit: 3, windowMs: 10 * 60_000 }
@@ -44,11 +44,23 @@ describe('hitRateLimit', () => {
     expect(verdicts.map((v) => v.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(3)
   })
+  it('gives back one attempt of the same window, never below zero', async () => {
+    const { db } = database
+    const now = at('2026-11-23T12:30:00Z')
+    for (let i = 0; i < 3; i++) await hitRateLimit(db, 'form:e', rule, now)
+    await giveBackRateLimit(db, 'form:e', rule, now)
+    expect((await hitRateLimit(db, 'form:e', rule, now)).count).toBe(3)
+    for (let i = 0; i < 5; i++) await giveBackRateLimit(db, 'form:e', rule, now)
+    expect((await hitRateLimit(db, 'form:e', rule, now)).count).toBe(1)
+    // Giving back in another window leaves this one alone.
+    await giveBackRateLimit(db, 'form:e', rule, at('2026-11-23T12:45:00Z'))
+    expect((await hitRateLimit(db, 'form:e', rule, now)).count).toBe(2)
+  })
   it('forgets old windows', async () => {
     const { db } = database
     await purgeRateLimits(db, at('2026-11-23T11:30:00Z'))
     const left = await db.select().from(rateLimits)
-    expect(left.map((r) => r.key)).toEqual(['form:d'])
+    expect(left.map((r) => r.key).sort()).toEqual(['form:d', 'form:e'])
   })
 })
 

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { rateLimits } from '../../db/schema'
 import type { DbOrTx } from '../jobs/jobs.server'
 
@@ -28,6 +28,19 @@ export async function hitRateLimit(
     .returning({ count: rateLimits.count })
   const retryAfterSeconds = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000))
   return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds }
+}
+
+/**
+ * Gives back one attempt counted by `hitRateLimit` at `now` (same key, same window): for a limit that
+ * counts every try first and forgives the ones that turned out fine (a successful login). One UPDATE,
+ * never below zero; a window already over is left alone.
+ */
+export async function giveBackRateLimit(db: DbOrTx, key: string, rule: RateLimitRule, now: Date = new Date()): Promise<void> {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(start))))
 }
 
 /** Forgets windows that ended before `before`. */

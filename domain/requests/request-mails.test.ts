@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agencyNotification, type StoredRequest, visitorAcknowledgement } from './request-mails'
+import { agencyNotification, shortName, type StoredRequest, visitorAcknowledgement } from './request-mails'
 
 const agency = { name: 'Crans-Montana Agency', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', url: 'https://crans-montana-agency.ch' }
 
@@ -68,5 +68,29 @@ describe('visitorAcknowledgement', () => {
   })
   it('does not repeat the visitor’s message', () => {
     expect(visitorAcknowledgement(request, agency).text).not.toContain('Is it free in March?')
+  })
+  it('repeats of the names only a short name: no link, address, number, nor long text', () => {
+    const spam = visitorAcknowledgement(
+      { ...request, firstName: 'Call +41 79 000 00 00', lastName: 'Visit https://spam.example/offer — 50% off <b>now</b> '.repeat(3), visitDates: 'see www.spam.example' },
+      agency,
+    )
+    expect(spam.to).toBe('Call Visit https spam example <anne@example.ch>')
+    expect(spam.text).toContain('Dear Mrs Visit https spam example offer,')
+    expect(spam.text).not.toMatch(/spam\.example|www|50 ?%|<b>|79 000/)
+    const nameless = visitorAcknowledgement({ ...request, firstName: '12', lastName: '…' }, agency)
+    expect(nameless.to).toBe('anne@example.ch')
+    expect(nameless.text.startsWith('Hello,\n')).toBe(true)
+  })
+})
+
+describe('shortName', () => {
+  it('keeps names as people write them', () => {
+    expect(shortName('de la Fontaine-Rey')).toBe('de la Fontaine-Rey')
+    expect(shortName("O'Neill")).toBe("O'Neill")
+    expect(shortName('Müller', 'Lüdenscheidt')).toBe('Müller Lüdenscheidt')
+  })
+  it('cuts at 30 characters, on a word when it can', () => {
+    expect(shortName('Müller Lüdenscheidt von Hohenzollern')).toBe('Müller Lüdenscheidt von')
+    expect(shortName('A'.repeat(50))).toBe('A'.repeat(30))
   })
 })

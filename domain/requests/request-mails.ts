@@ -59,6 +59,27 @@ function displayName(...parts: string[]): string {
     .trim()
 }
 
+/**
+ * What an acknowledgement may repeat of a name the visitor typed: letters, spaces, hyphens and
+ * apostrophes, 30 characters at most. No digits, dots, slashes or @: the form cannot be used to send a
+ * stranger a link, an address or a phone number under the agency's name.
+ */
+export const SHORT_NAME_LENGTH = 30
+
+export function shortName(...parts: string[]): string {
+  const letters = parts
+    .join(' ')
+    .replace(/[^\p{L}\p{M}'’ -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const characters = [...letters]
+  if (characters.length <= SHORT_NAME_LENGTH) return letters
+  const cut = characters.slice(0, SHORT_NAME_LENGTH).join('')
+  // Cut on a word when the limit falls inside one (a single long word is cut anyway).
+  const onWord = characters[SHORT_NAME_LENGTH] === ' ' ? cut : cut.replace(/\s+\S*$/, '')
+  return onWord.trim() || cut.trim()
+}
+
 function subjectLabel(subject: RequestSubjectInfo, title: string | null): string {
   const name = title ?? `${SUBJECT_TYPE_FR[subject.type]} n° ${subject.id}`
   return subject.reference ? `${name} (${subject.reference})` : name
@@ -107,15 +128,18 @@ export function agencyNotification(request: StoredRequest, agencyEmail: string):
 }
 
 /**
- * The acknowledgement to the visitor, in the visitor's language. It does not repeat the visitor's
- * message: the form cannot be used to send someone else a text of one's choosing.
+ * The acknowledgement to the visitor, in the visitor's language. It goes to whatever address was
+ * typed, so it carries nothing the visitor wrote beyond a short name (shortName): not the message, not
+ * the visit dates, not the phone; the form cannot be used to send someone else a text of one's
+ * choosing. The rental's title comes from the catalogue.
  */
 export function visitorAcknowledgement(request: StoredRequest, agency: AgencyContact): MailMessage {
   const en = request.locale === 'en'
   const subjectTitle = request.subject?.title ?? null
+  const lastName = shortName(request.lastName)
   const greeting = en
-    ? `Dear ${TITLE_EN[request.title]} ${request.lastName},`
-    : `Bonjour ${TITLE_FR[request.title]} ${request.lastName},`
+    ? lastName ? `Dear ${TITLE_EN[request.title]} ${lastName},` : 'Hello,'
+    : lastName ? `Bonjour ${TITLE_FR[request.title]} ${lastName},` : 'Bonjour,'
   const about = subjectTitle ? (en ? ` about “${subjectTitle}”` : ` concernant « ${subjectTitle} »`) : ''
   const received = en
     ? {
@@ -143,8 +167,9 @@ export function visitorAcknowledgement(request: StoredRequest, agency: AgencyCon
     agency.name,
     ...(agency.url ? [agency.url] : []),
   ].join('\n')
+  const name = shortName(request.firstName, request.lastName)
   return {
-    to: `${displayName(request.firstName, request.lastName)} <${request.email}>`,
+    to: name ? `${name} <${request.email}>` : request.email,
     replyTo: agency.email,
     subject: en ? 'We have received your request' : 'Nous avons bien reçu votre demande',
     text,

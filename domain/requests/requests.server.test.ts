@@ -133,6 +133,28 @@ describe('submitRequest', () => {
     expect(await database.db.select().from(requests)).toHaveLength(6)
   })
 
+  it('acknowledges one recipient at most three times an hour, whoever sends; every request still reaches the agency', async () => {
+    const sent = []
+    for (let i = 0; i < 5; i++) sent.push(await submit({ ...contact, email: i % 2 ? 'ANNE@example.ch' : 'anne@example.ch' }, 'fr', `203.0.113.${50 + i}`))
+    expect(sent.every((r) => r.status === 'sent')).toBe(true)
+    expect(await database.db.select().from(requests)).toHaveLength(5)
+    const mails = await mailJobs()
+    expect(mails.filter((m) => m.to.includes('info@crans-montana-agency.ch'))).toHaveLength(5)
+    expect(mails.filter((m) => m.subject === 'Nous avons bien reçu votre demande')).toHaveLength(3)
+    // Another recipient is not held up by it.
+    expect((await submit({ ...contact, email: 'marc@example.ch' }, 'fr', '203.0.113.60')).status).toBe('sent')
+    expect((await mailJobs()).filter((m) => m.to.some((to) => to.includes('marc@example.ch')))).toHaveLength(1)
+  })
+
+  it('repeats nothing the visitor wrote beyond a short name in the acknowledgement', async () => {
+    await submit({ ...contact, firstName: 'Win 1000 CHF', lastName: 'at http://spam.example/win now!!', message: 'Click http://spam.example' })
+    const [toAgency, toVisitor] = await mailJobs()
+    expect(toAgency.text).toContain('Click http://spam.example')
+    expect(toVisitor.to).toEqual(['Win CHF at http spam example <anne@example.ch>'])
+    expect(toVisitor.text).not.toMatch(/spam\.example|1000|Click/)
+    expect(toVisitor.text).toContain('Bonjour Madame at http spam example win now,')
+  })
+
   it('keeps neither the request nor its e-mails when queuing fails', async () => {
     const failing: RequestServiceDeps = {
       ...deps,

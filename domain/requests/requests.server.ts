@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
 import { parseSwissDate } from '../format/date'
@@ -20,6 +21,19 @@ import { hitRateLimit, purgeRateLimits, type RateLimitRule } from './rate-limit.
 
 /** Five requests per address in ten minutes (DESIGN §3: contact forms are rate-limited per address). */
 export const REQUEST_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 }
+
+/**
+ * Three acknowledgements per recipient address in an hour, whoever sends the requests: the form
+ * cannot be used to flood someone's mailbox from many addresses. Beyond, the request is still stored
+ * and forwarded to the agency; only the acknowledgement is left out.
+ */
+export const ACKNOWLEDGEMENT_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 }
+
+/** The counter key of a recipient: a pseudonym of the address, never the address itself. */
+function recipientKey(email: string): string {
+  const hash = createHash('sha256').update(`crans-montana-agency/acknowledgements/${email.trim().toLowerCase()}`).digest('hex')
+  return `acknowledgement:${hash.slice(0, 32)}`
+}
 
 export type RequestServiceDeps = {
   db: Db
@@ -52,7 +66,8 @@ const text = (value: string | undefined) => (value ?? '').trim()
  * Takes a contact, information or visit request: validates it with the form's own rules (this
  * verdict is the authority), turns robots away quietly, limits each address to five requests in
  * ten minutes, then stores the request and queues the agency's notification and the visitor's
- * acknowledgement in one transaction: either all three exist or none.
+ * acknowledgement in one transaction: either all three exist or none. The acknowledgement goes to
+ * an address nobody verified, so each address gets at most three an hour.
  */
 export async function submitRequest(deps: RequestServiceDeps, input: RequestSubmission): Promise<SubmitResult> {
   const { values, locale } = input
@@ -128,7 +143,9 @@ export async function submitRequest(deps: RequestServiceDeps, input: RequestSubm
     })
     const full: StoredRequest = { ...request, id: row.id, createdAt: row.createdAt }
     await deps.mail.enqueue(tx, agencyNotification(full, deps.mail.agencyEmail))
-    await deps.mail.enqueue(tx, visitorAcknowledgement(full, deps.agency))
+    const acknowledge = await hitRateLimit(tx, recipientKey(request.email), ACKNOWLEDGEMENT_RATE_LIMIT, now)
+    if (acknowledge.allowed) await deps.mail.enqueue(tx, visitorAcknowledgement(full, deps.agency))
+    else deps.log?.warn({ request: row.id }, 'acknowledgement left out: recipient limit')
     return row
   })
   deps.jobs?.wake()

@@ -18,6 +18,13 @@ export { notBeforeNow } from './not-before-now'
 export { notEqualTo } from './not-equal-to'
 export { type MessageKey, type MessageParams, VALIDATION_MESSAGES, validationMessage } from './messages'
 export { oneOf } from './one-of'
+export {
+  PASSWORD_MIN_SCORE,
+  type PasswordEstimator,
+  type PasswordVerdict,
+  passwordStrength,
+  passwordUserInputs,
+} from './password-strength'
 export { formatInternational, isPhoneNumber, phone, toE164 } from './phone'
 export { readNumber } from './number'
 export { required } from './required'

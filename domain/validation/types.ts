@@ -21,6 +21,11 @@ export type Rule = {
    */
   checksEmpty?: boolean
   test: (value: string, context: RuleContext) => boolean
+  /**
+   * Why this value failed, in the asked language, after the rule's own message (a password's
+   * weaknesses). Most rules have nothing to add.
+   */
+  explain?: (value: string, context: RuleContext, locale: string) => readonly string[]
 }
 
 /** The rules of a form, field by field, in the order they are checked (the first failure wins). */

@@ -20,8 +20,13 @@ function firstFailure(rules: readonly Rule[], value: string, context: RuleContex
   return null
 }
 
-function errorOf(rule: Rule, locale: string): FieldError {
-  return { code: rule.code, key: rule.messageKey, message: validationMessage(rule.messageKey, locale, rule.params) }
+/** "Text", "Text." → "Text.": the parts of a message read as sentences. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
+
+function errorOf(rule: Rule, value: string, context: RuleContext, locale: string): FieldError {
+  const message = validationMessage(rule.messageKey, locale, rule.params)
+  const why = rule.explain?.(value, context, locale).filter((part) => part.trim() !== '') ?? []
+  return { code: rule.code, key: rule.messageKey, message: why.length > 0 ? [message, ...why].map(sentence).join(' ') : message }
 }
 
 /** The error of one field (as the person leaves it), or null. */
@@ -34,8 +39,10 @@ export function checkField(
 ): FieldError | null {
   const rules = fields[field]
   if (!rules) return null
-  const failed = firstFailure(rules, values[field] ?? '', contextOf(values, options))
-  return failed ? errorOf(failed, locale) : null
+  const value = values[field] ?? ''
+  const context = contextOf(values, options)
+  const failed = firstFailure(rules, value, context)
+  return failed ? errorOf(failed, value, context, locale) : null
 }
 
 /** Every field's first failed rule, with code, key and message. Empty when the form is valid. */
@@ -48,8 +55,9 @@ export function check(
   const context = contextOf(values, options)
   const errors: FieldErrors = {}
   for (const [field, rules] of Object.entries(fields)) {
-    const failed = firstFailure(rules, values[field] ?? '', context)
-    if (failed) errors[field] = errorOf(failed, locale)
+    const value = values[field] ?? ''
+    const failed = firstFailure(rules, value, context)
+    if (failed) errors[field] = errorOf(failed, value, context, locale)
   }
   return errors
 }

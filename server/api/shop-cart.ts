@@ -43,7 +43,8 @@ function answer(c: Ctx, outcome: CartOutcome): Response {
     if (outcome.setCookie) c.header('Set-Cookie', outcome.setCookie, { append: true })
     return c.json(outcome.cart)
   }
-  const { ok: _ok, status, ...error } = outcome
+  const { ok: _ok, status, retryAfterSeconds, ...error } = outcome
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
   return c.json(error, status as ContentfulStatusCode)
 }
 

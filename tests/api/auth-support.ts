@@ -3,6 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { parseEml, type ParsedMail } from '../../domain/mail/eml'
 import { type RunningServer, startServer } from '../support/server'
+import { PASSWORD } from '../support/shop-fixtures'
 
 /**
  * Helpers of the account HTTP tests: servers of their own (TRUST_PROXY so each test picks its
@@ -12,40 +13,61 @@ import { type RunningServer, startServer } from '../support/server'
 
 export type AuthServer = RunningServer & { drop: () => Promise<void>; databaseUrl?: string }
 
-export async function startAuthServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<AuthServer> {
+/** On PostgreSQL, a database of the test's own (its URL and how to drop it); nothing on PGlite. */
+async function ownDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL
-  let databaseUrl: string | undefined
-  let drop = async () => {}
-  if (base) {
-    const name = `auth_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(base)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    drop = async () => {
+  if (!base) return { url: undefined, drop: async () => {} }
+  const name = `auth_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
       const client = new pg.Client({ connectionString: base })
       await client.connect()
       await client.query(`drop database if exists ${name} with (force)`)
       await client.end()
-    }
+    },
   }
-  const server = await startServer({
-    SEED_ON_START: 'false',
-    TRUST_PROXY: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  }, options)
+}
+
+function authServerEnv(databaseUrl: string | undefined, env: Record<string, string>): Record<string, string> {
+  return { SEED_ON_START: 'false', TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }
+}
+
+export async function startAuthServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<AuthServer> {
+  const database = await ownDatabase()
+  const server = await startServer(authServerEnv(database.url, env), options)
   return {
     ...server,
-    databaseUrl,
-    drop,
+    databaseUrl: database.url,
+    drop: database.drop,
     stop: async () => {
       const code = await server.stop()
-      await drop()
+      await database.drop()
       return code
+    },
+  }
+}
+
+/**
+ * Server processes sharing one database, as behind a load balancer: two on PostgreSQL (with one
+ * AUTH_SECRET), one on the embedded database, which a single process owns. `stop` stops them all.
+ */
+export async function startAuthServers(env: Record<string, string> = {}): Promise<{ servers: RunningServer[]; stop: () => Promise<void> }> {
+  const database = await ownDatabase()
+  const shared = authServerEnv(database.url, { AUTH_SECRET: 'a-shared-secret-of-the-tests-32-chars-long', ...env })
+  const servers = [await startServer(shared)]
+  if (database.url) servers.push(await startServer(shared))
+  return {
+    servers,
+    stop: async () => {
+      for (const server of servers) await server.stop()
+      await database.drop()
     },
   }
 }
@@ -128,7 +150,7 @@ export function newEmail(prefix = 'anne'): string {
   return `${prefix}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.ch`
 }
 
-export const PASSWORD = 'mountain-view-22'
+export { PASSWORD }
 
 export const CONTACT = {
   title: 'mrs',

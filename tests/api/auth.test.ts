@@ -85,6 +85,12 @@ describe('sign-up', () => {
       [{ password_confirm: 'something-else-1' }, 'fr', { password_confirm: 'Veuillez confirmer votre mot de passe' }],
       [{ password: 'short', password_confirm: 'short' }, 'en', { password: 'This field must have at least 10 characters' }],
       [{ password: email, password_confirm: email }, 'en', { password: 'This field must differ from your e-mail address' }],
+      [{ password: 'aaaaaaaaaa', password_confirm: 'aaaaaaaaaa' }, 'en', {
+        password: 'Password too easy to guess. Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.',
+      }],
+      [{ password: 'password12', password_confirm: 'password12' }, 'fr', {
+        password: "Mot de passe trop facile à deviner. Ce mot de passe est couramment utilisé. Ajoutez des mots moins courants.",
+      }],
       [{ username: 'not-an-address' }, 'fr', { username: 'Ce champ doit être une adresse e-mail valide' }],
       [{ birthdate: '01.01.2020', phone: '12' }, 'fr', { birthdate: "Vous n'êtes pas majeur", phone: 'Ce champ doit être un numéro de téléphone valide' }],
     ]
@@ -372,6 +378,9 @@ describe('forgotten password', () => {
 
     const tooShort = await call(server, `${API}/security/reset-password?locale=en`, { body: { token, password: 'short', password_confirm: 'short' }, address: '10.20.0.2' })
     expect(tooShort.status).toBe(400)
+    const tooEasy = await call(server, `${API}/security/reset-password?locale=en`, { body: { token, password: 'azertyuiop', password_confirm: 'azertyuiop' }, address: '10.20.0.2' })
+    expect(tooEasy.status).toBe(400)
+    expect(((await json(tooEasy)).errors as Record<string, string>).password).toMatch(/^Password too easy to guess\. Straight rows of keys/)
     const done = await call(server, `${API}/security/reset-password?locale=en`, {
       body: { token, password: 'brand-new-pass-1', password_confirm: 'brand-new-pass-1' },
       address: '10.20.0.2',

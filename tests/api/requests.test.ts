@@ -57,6 +57,13 @@ const valid = {
   website: '',
 }
 
+let visitors = 0
+/** A valid request from a visitor of their own (acknowledgements are limited per recipient). */
+function validFromNewVisitor(): Record<string, string> {
+  visitors += 1
+  return { ...valid, email: `visitor.${visitors}.${process.pid}@example.ch` }
+}
+
 function post(server: RunningServer, pathname: string, fields: Record<string, string>, address: string, origin = server.url) {
   return fetch(server.url + pathname, {
     method: 'POST',
@@ -217,7 +224,7 @@ describe('requests', () => {
     expect(trapped.status).toBe(303)
     expect(trapped.headers.get('location')).toBe('/contact?demande=envoyee#request-form')
     // A real request after it: once its two e-mails are out, the queue has passed the trapped one.
-    await post(server, '/demande', valid, '198.51.100.5')
+    await post(server, '/demande', validFromNewVisitor(), '198.51.100.5')
     const mails = (await waitForMail(server.dataDir, seen + 2)).slice(seen)
     seen += 2
     expect(mails).toHaveLength(2)
@@ -226,7 +233,7 @@ describe('requests', () => {
 
   it('allows five requests per address in ten minutes, then says to wait (429)', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await post(server, '/demande', valid, '198.51.100.6')).status).toBe(303)
+      expect((await post(server, '/demande', validFromNewVisitor(), '198.51.100.6')).status).toBe(303)
     }
     const refused = await post(server, '/demande', valid, '198.51.100.6')
     expect(refused.status).toBe(429)
@@ -235,9 +242,32 @@ describe('requests', () => {
     const english = await post(server, '/en/demande', valid, '198.51.100.6')
     expect(await english.text()).toContain('Too many requests, please try again in a few minutes')
     // Another address is not affected.
-    expect((await post(server, '/demande', valid, '198.51.100.7')).status).toBe(303)
+    expect((await post(server, '/demande', validFromNewVisitor(), '198.51.100.7')).status).toBe(303)
     await waitForMail(server.dataDir, seen + 12)
     seen += 12
+  })
+
+  it('acknowledges one address at most three times an hour, with no text the visitor wrote; the agency gets every request', async () => {
+    const target = `someone.else.${process.pid}@example.ch`
+    const spam = { ...valid, email: target, lastName: 'Win CHF 1000 at https://spam.example', message: 'Click https://spam.example/now' }
+    for (let i = 0; i < 5; i++) {
+      expect((await post(server, '/demande', spam, `198.51.100.${30 + i}`)).status).toBe(303)
+    }
+    const mails = (await waitForMail(server.dataDir, seen + 8)).slice(seen)
+    seen += 8
+    const toAgency = mails.filter((m) => m.to === 'info@crans-montana-agency.ch')
+    const toTarget = mails.filter((m) => m.to.includes(target))
+    expect(toAgency).toHaveLength(5)
+    expect(toAgency.every((m) => m.text.includes('Click https://spam.example/now'))).toBe(true)
+    expect(toTarget).toHaveLength(3)
+    for (const mail of toTarget) {
+      expect(mail.to).toBe(`Anne Win CHF at https spam <${target}>`)
+      expect(mail.text).toContain('Bonjour Madame Win CHF at https spam example,')
+      expect(mail.text).not.toMatch(/spam\.example|1000|Click/)
+    }
+    // Nothing more comes for it: the queue has sent everything queued.
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mailFiles(server.dataDir)).toHaveLength(seen)
   })
 })
 

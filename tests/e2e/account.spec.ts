@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { parseEml } from '../../domain/mail/eml'
 import { type RunningServer, startServer } from '../support/server'
+import { PASSWORD } from '../support/shop-fixtures'
 
 /**
  * Accounts in the browser, in French and English: sign up, log out, log in with "remember me", see and
@@ -13,7 +14,6 @@ import { type RunningServer, startServer } from '../support/server'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${process.env.E2E_PORT}`
-const PASSWORD = 'mountain-view-22'
 
 // Our own address for the rate limits of sign-up and login (TRUST_PROXY is on in the tests).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
@@ -38,6 +38,7 @@ const texts = {
     signedUp: 'Compte créé avec succès. Un e-mail de confirmation vous a été envoyé.',
     badEmail: 'Ce champ doit être une adresse e-mail valide',
     short: 'Ce champ doit contenir au moins 10 caractères',
+    tooEasy: 'Mot de passe trop facile à deviner. Ce mot de passe est couramment utilisé.',
     confirmText: 'Veuillez confirmer votre mot de passe',
     required: 'Ce champ est requis',
     accountButton: 'Mon compte',
@@ -88,6 +89,7 @@ const texts = {
     signedUp: 'Account created successfully. A confirmation e-mail has been sent to you.',
     badEmail: 'This field must be a valid email address',
     short: 'This field must have at least 10 characters',
+    tooEasy: 'Password too easy to guess. This is a commonly used password.',
     confirmText: 'Please confirm your password',
     required: 'This field is mandatory',
     accountButton: 'My account',
@@ -137,9 +139,11 @@ async function expectNoViolations(page: Page) {
 
 const main = (page: Page) => page.locator('main')
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** A password input by its label (a required one ends with an asterisk hidden from assistive technology). */
 function passwordField(scope: Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
 }
 
 async function fillSignUp(form: Locator, t: Texts, email: string) {
@@ -199,6 +203,9 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await password.fill('short')
       await password.blur()
       await expect(password).toHaveAccessibleDescription(new RegExp(t.short))
+      // Long enough but easy to guess: the estimator (loaded when the field got the focus) says why.
+      await password.fill('password12')
+      await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.tooEasy)))
       await password.fill(PASSWORD)
       await expect(password).not.toHaveAttribute('aria-invalid', 'true')
       const confirm = passwordField(form, t.confirm)
@@ -363,6 +370,29 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
     })
   })
 }
+
+test('the password dictionaries are fetched only where a new password is typed', async ({ page }) => {
+  const reads: Promise<string | null>[] = []
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return
+    reads.push(response.text().then((body) => (/commonWords-(fr|en)/.test(body) ? response.url() : null), () => null))
+  })
+  const dictionaries = async () => (await Promise.all(reads)).filter((url) => url !== null)
+  // Pages without a new password to type, the login form included, and the sign-up page before its
+  // password field is used.
+  for (const path of ['/', '/login', '/en/mon-compte/mot-de-passe-oublie', '/en/mon-compte/inscription']) {
+    await page.goto(path)
+  }
+  const form = main(page)
+  await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
+  expect(await dictionaries()).toEqual([])
+
+  const password = passwordField(form, texts.en.password)
+  await password.fill('abcdefghijk')
+  await password.blur()
+  await expect(password).toHaveAccessibleDescription(/Password too easy to guess\./)
+  expect((await dictionaries()).length).toBeGreaterThanOrEqual(1)
+})
 
 /** The reset link of the newest e-mail to `to` under DATA_DIR/mail (waits 10 s at most). */
 async function resetLinkFor(to: string, subject: string, dataDir = DATA_DIR): Promise<string> {

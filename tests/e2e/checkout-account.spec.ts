@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
+import { PASSWORD, type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
 
 /**
  * The checkout of a signed-in customer in French and English: sign up, put a service in the cart
@@ -10,7 +10,6 @@ import { type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
  */
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-const PASSWORD = 'mountain-view-22'
 
 // Our own address for the rate limits of sign-up (TRUST_PROXY is on in the tests).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })

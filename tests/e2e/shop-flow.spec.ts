@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { PASSWORD } from '../support/shop-fixtures'
 
 /**
  * The shop from end to end on the seeded catalogue, in French and English: the Sion transfer
@@ -11,7 +12,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const HOME = 'Route de la Moubra 6, 3963 Crans-Montana'
 const CENTRE = 'Rue Centrale 12, 3963 Crans-Montana'
-const PASSWORD = 'mountain-view-22'
 
 // Our own address for the rate limits of the price checks, sign-up and login (TRUST_PROXY in the tests).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })

@@ -5,6 +5,7 @@ import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
 import { TextField } from './Fields'
 import { useAccountForm } from './use-account-form'
+import { usePasswordEstimator } from './use-password-estimator'
 
 export type PasswordActionData = { email?: string; errors: Record<string, string>; formError: string | null }
 
@@ -42,17 +43,19 @@ export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionDa
   )
 }
 
-/** The new password of a reset link (at least 10 characters, not the e-mail, confirmed). */
+/** The new password of a reset link (at least 10 characters, not the e-mail, hard to guess, confirmed). */
 export function ResetPasswordForm({ token, username, answer }: { token: string; username: string; answer?: PasswordActionData }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
   const navigation = useNavigation()
+  const strength = usePasswordEstimator()
   const form = useAccountForm({
-    rulesOf: () => newPasswordRules('username'),
+    rulesOf: () => newPasswordRules('username', strength.estimator),
     initial: { username, password: '', password_confirm: '' },
     initialErrors: answer?.errors,
     order: ['password', 'password_confirm'],
     dependents: { password: ['password_confirm'] },
+    recheckWhen: strength.estimator,
   })
   const action = localize(`/mon-compte/nouveau-mot-de-passe/${encodeURIComponent(token)}`)
   const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
@@ -65,7 +68,7 @@ export function ResetPasswordForm({ token, username, answer }: { token: string; 
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" name="username" value={username} autoComplete="username" readOnly hidden />
-        <TextField form="reset" state={form} name="password" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} />
+        <TextField form="reset" state={form} name="password" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
         <TextField form="reset" state={form} name="password_confirm" type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>

@@ -6,6 +6,7 @@ import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
 import { ContactFields, ErrorSummary, TextField } from './Fields'
 import { useAccountForm, type Values } from './use-account-form'
+import { usePasswordEstimator } from './use-password-estimator'
 
 export type SignUpActionData = {
   /** What was typed, passwords left out. */
@@ -14,19 +15,28 @@ export type SignUpActionData = {
   formError: string | null
 }
 
-const DEPENDENTS = { country: ['phone', 'state'], username: ['password'], password: ['password_confirm'] } as const
+/** The password is judged knowing the e-mail and the names, so it is checked again when they change. */
+const DEPENDENTS = {
+  country: ['phone', 'state'],
+  username: ['password'],
+  firstName: ['password'],
+  lastName: ['password'],
+  password: ['password_confirm'],
+} as const
 
 /** Sign-up: login (e-mail, password twice) and the contact; the same rules as POST /sign-up. */
 export function SignUpForm({ destination, answer }: { destination: string | null; answer?: SignUpActionData }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
   const navigation = useNavigation()
+  const strength = usePasswordEstimator()
   const form = useAccountForm({
-    rulesOf: signUpRules,
+    rulesOf: (values) => signUpRules(values, strength.estimator),
     initial: { ...CONTACT_DEFAULTS, ...answer?.values, password: '', password_confirm: '' },
     initialErrors: answer?.errors,
     order: SIGN_UP_FIELDS,
     dependents: DEPENDENTS,
+    recheckWhen: strength.estimator,
   })
   const action = localize('/mon-compte/inscription')
   const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
@@ -50,7 +60,7 @@ export function SignUpForm({ destination, answer }: { destination: string | null
           <legend>{t('signUp.account')}</legend>
           <TextField form="signup" state={form} name="username" type="email" label={t('fields.username')} hint={t('fields.usernameHint')} autoComplete="email" spellCheck={false} maxLength={254} />
           <div className="form-row">
-            <TextField form="signup" state={form} name="password" type="password" label={t('fields.password')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} />
+            <TextField form="signup" state={form} name="password" type="password" label={t('fields.password')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
             <TextField form="signup" state={form} name="password_confirm" type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
           </div>
         </fieldset>

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { check, checkField, type FieldRules } from '../../../domain/validation'
 import { useLocale } from '../../lib/locale'
 
@@ -34,6 +34,11 @@ export function useAccountForm(options: {
   order: readonly string[]
   /** Fields that also need checking when another one changes (e.g. phone when the country changes). */
   dependents?: Readonly<Record<string, readonly string[]>>
+  /**
+   * Something the rules depend on that arrives later (the password estimator): when it changes to a
+   * value, the fields already checked are checked again with the fuller rules.
+   */
+  recheckWhen?: unknown
 }): AccountFormState {
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
@@ -50,6 +55,13 @@ export function useAccountForm(options: {
       return error ? { ...rest, [name]: error.message } : rest
     })
   }
+
+  const recheckTouched = useEffectEvent(() => {
+    for (const name of touched) checkOne(name, values)
+  })
+  useEffect(() => {
+    if (options.recheckWhen) recheckTouched()
+  }, [options.recheckWhen])
 
   function focusField(name: string) {
     const form = formRef.current

@@ -12,7 +12,6 @@ import {
   findCartOfUser,
   lockCart,
   moveItems,
-  releaseReductionUse,
   updateCart,
 } from './repository.server'
 import { recomputeCart } from './service.server'
@@ -21,8 +20,8 @@ import { recomputeCart } from './service.server'
  * Moves the guest cart of the request's cart cookie to the account `userId`:
  * - the account has no open cart: the guest cart becomes the account's;
  * - it has one: the guest's items move into it, with the guest's contact and reduction code when the
- *   account's cart has none (otherwise the guest's code gives its use back), and the guest cart is
- *   deleted.
+ *   account's cart has none (otherwise the account's code stays; a cart holds no use of a code), and
+ *   the guest cart is deleted.
  * Answers the id of the account's cart, or null when the request had no guest cart.
  */
 export async function mergeGuestCart(tx: Tx, { userId, request }: { userId: number; request: Request }): Promise<number | null> {
@@ -42,10 +41,7 @@ export async function mergeGuestCart(tx: Tx, { userId, request }: { userId: numb
   await moveItems(tx, guest.id, account.id)
   const changes: Partial<CartRow> = {}
   if (account.shippingContactId === null && guest.shippingContactId !== null) changes.shippingContactId = guest.shippingContactId
-  if (guest.reductionCodeId !== null) {
-    if (account.reductionCodeId === null) changes.reductionCodeId = guest.reductionCodeId
-    else await releaseReductionUse(tx, guest.reductionCodeId)
-  }
+  if (guest.reductionCodeId !== null && account.reductionCodeId === null) changes.reductionCodeId = guest.reductionCodeId
   if (Object.keys(changes).length > 0) await updateCart(tx, account.id, changes)
   await deleteCart(tx, guest.id)
   await recomputeCart(tx, { ...account, ...changes }, on)

@@ -29,7 +29,7 @@ describe('reductionProblem', () => {
     expect(reductionProblem(rule, cart, '2026-11-30')).toBe('notYetValid')
     expect(reductionProblem(rule, cart, '2027-04-01')).toBe('expired')
   })
-  it('refuses an exhausted code, unless the cart already holds one of its uses', () => {
+  it('refuses an exhausted code, unless the order already took one of its uses', () => {
     const used = { ...rule, usedCount: 100 }
     expect(reductionProblem(used, cart, '2027-01-10')).toBe('exhausted')
     expect(reductionProblem(used, cart, '2027-01-10', { countUse: false })).toBeNull()

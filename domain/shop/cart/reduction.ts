@@ -1,7 +1,7 @@
 /**
  * Reduction codes (DESIGN §3): a percentage or a fixed amount, with validity dates, a usage limit and
- * a minimum total. These rules are pure; the server applies them (and counts uses atomically, see
- * reduction.server.ts). Every refusal has its own message: never a silent zero.
+ * a minimum total. These rules are pure; the server applies them (and takes uses atomically at
+ * payment, see reduction-uses.server.ts). Every refusal has its own message: never a silent zero.
  */
 import { type CartMessageKey, cartMessage } from './messages'
 import type { ReductionKind } from './types'
@@ -28,8 +28,8 @@ export function normalizeCode(text: unknown): string {
 }
 
 /**
- * Why a code cannot apply to a cart today, or null when it can. `countUse: false` leaves the usage
- * limit out (a code already attached to the cart holds its use).
+ * Why a code cannot apply to a cart today, or null when it can: a cart needs a use still left for its
+ * payment. `countUse: false` leaves the usage limit out (an order that already took its use).
  */
 export function reductionProblem(
   rule: ReductionCodeRule,

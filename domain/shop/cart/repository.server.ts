@@ -296,29 +296,3 @@ export async function findReductionCodeById(db: DbOrTx, id: number): Promise<Red
   const [row] = await db.select().from(reductionCodes).where(eq(reductionCodes.id, id))
   return row ? toRule(row) : null
 }
-
-/**
- * Takes one use of a code, only while it has one left: a single conditional UPDATE, so on
- * PostgreSQL concurrent carts queue on the row and the last free use goes to exactly one of them.
- */
-export async function takeReductionUse(tx: DbOrTx, id: number): Promise<boolean> {
-  const rows = await tx
-    .update(reductionCodes)
-    .set({ usedCount: sql`${reductionCodes.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(reductionCodes.id, id),
-        or(isNull(reductionCodes.usageLimit), sql`${reductionCodes.usedCount} < ${reductionCodes.usageLimit}`),
-      ),
-    )
-    .returning({ id: reductionCodes.id })
-  return rows.length === 1
-}
-
-/** Gives back the use a cart held (the code was removed or replaced). */
-export async function releaseReductionUse(tx: DbOrTx, id: number): Promise<void> {
-  await tx
-    .update(reductionCodes)
-    .set({ usedCount: sql`greatest(${reductionCodes.usedCount} - 1, 0)`, updatedAt: sql`now()` })
-    .where(eq(reductionCodes.id, id))
-}

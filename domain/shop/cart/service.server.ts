@@ -13,6 +13,7 @@ import type { AppContext } from '../../../server/context'
 import { userFromRequest } from '../../../server/auth/identity.server'
 import type { Localized } from '../../../db/schema'
 import { formatDate, parseSwissDate, toZurichIsoDate } from '../../format/date'
+import { attemptKeys, countAttempt } from '../../accounts/attempts.server'
 import type { Tx } from '../../jobs/jobs.server'
 import { clientAddress, hashAddress } from '../../requests/client-address.server'
 import { hitRateLimit, type RateLimitRule } from '../../requests/rate-limit.server'
@@ -46,8 +47,6 @@ import {
   lockCart,
   type NewItem,
   type ProductRow,
-  releaseReductionUse,
-  takeReductionUse,
   updateCart,
   updateContact,
   updateItem,
@@ -67,6 +66,8 @@ export type CartFailure = {
   errors?: Record<string, string>
   /** Per data entry (context line) field → message, for context forms. */
   entries?: Array<Record<string, string>>
+  /** With 429: seconds until the limit's window ends (the Retry-After header, not the body). */
+  retryAfterSeconds?: number
 }
 export type CartSuccess = { ok: true; cart: CartView; setCookie?: string }
 export type CartOutcome = CartSuccess | CartFailure
@@ -179,7 +180,7 @@ function newItem(product: ProductRow, entries: ContextEntry[], priced: PricedIte
 
 /**
  * Prices every item again, then stores the order's subtotal, reduction and total. A code attached
- * to the cart gives its reduction only while it applies (dates, minimum); it keeps its use.
+ * to the cart gives its reduction only while it applies (dates, minimum, a use left for the payment).
  */
 export async function recomputeCart(tx: Tx, cart: CartRow, on: string, changes: { locale?: string } = {}): Promise<void> {
   const items = await listItems(tx, cart.id)
@@ -195,7 +196,7 @@ export async function recomputeCart(tx: Tx, cart: CartRow, on: string, changes: 
   if (cart.reductionCodeId !== null) {
     const code = await findReductionCodeById(tx, cart.reductionCodeId)
     const subTotal = cartTotals(amounts).subTotal
-    if (code && !reductionProblem(code, { subTotal, itemCount: items.length }, on, { countUse: false })) {
+    if (code && !reductionProblem(code, { subTotal, itemCount: items.length }, on)) {
       reduction = reductionAmount(code, subTotal)
     }
   }
@@ -259,7 +260,7 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: string, on: s
   const totals = cartTotals(views, cart.reduction)
   let reductionCode: CartView['reductionCode'] = null
   if (code) {
-    const problem = reductionProblem(code, { subTotal: totals.subTotal, itemCount: views.length }, on, { countUse: false })
+    const problem = reductionProblem(code, { subTotal: totals.subTotal, itemCount: views.length }, on)
     reductionCode = {
       code: code.code,
       kind: code.kind,
@@ -555,9 +556,12 @@ function contactValues(values: Record<string, string | undefined>): ContactValue
 }
 
 /**
- * PUT /cart/shipping-contact and PUT /contact/add: checks the contact with the rules of SPEC §5
- * (the server's verdict) and stores it as the cart's own copy. A guest who gives the e-mail of an
- * existing account gets 409 user_already_exists (SPEC §8): they log in and the cart follows them.
+ * PUT /cart/shipping-contact and PUT /contact/add (and the checkout's contact step): checks the contact
+ * with the rules of SPEC §5 (the server's verdict) and stores it as the cart's own copy. A guest who
+ * gives the e-mail of an existing account gets 409 user_already_exists (SPEC §8): they log in and the
+ * cart follows them. That answer tells whether an address has an account, so it is given only to a
+ * visitor who has a cart (otherwise 404 before anything is looked up) and under the sign-up limit of
+ * their address (same counter: 10 in 15 minutes, whichever of the two calls probes).
  */
 export async function setShippingContact(
   context: AppContext,
@@ -565,14 +569,22 @@ export async function setShippingContact(
   body: unknown,
   locale: string,
 ): Promise<CartOutcome> {
+  const visitor = await visitorOf(context, request)
+  if (!(await findVisitorCart(context.db, visitor))) return cartNotFound()
   const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   const values = readShippingContact(source)
   const errors = validate(shippingContactRules(values), values, locale)
   if (hasErrors(errors)) return fail(400, 'form_errors', cartMessage('formErrors', locale), { errors })
   const stored = contactValues(values)
-  const visitor = await visitorOf(context, request)
-  if (visitor.userId === null && (await findUserIdByUsername(context.db, stored.email)) !== null) {
-    return fail(409, 'user_already_exists', cartMessage('userAlreadyExists', locale))
+  if (visitor.userId === null) {
+    const address = clientAddress(request, { trustProxy: context.trustProxy })
+    const limited = await countAttempt(context.db, attemptKeys('signup', address, null))
+    if (limited.blocked) {
+      return fail(429, 'TOO_MANY_ATTEMPTS', cartMessage('tooManyAttempts', locale), { retryAfterSeconds: limited.retryAfterSeconds })
+    }
+    if ((await findUserIdByUsername(context.db, stored.email)) !== null) {
+      return fail(409, 'user_already_exists', cartMessage('userAlreadyExists', locale))
+    }
   }
   return changeCart(context, request, locale, { create: false }, async (tx, cart) => {
     const own = cart.shippingContactId !== null && !(await isProfileContact(tx, cart.shippingContactId))
@@ -592,8 +604,9 @@ function reductionFailure(problem: ReductionProblem, locale: string, code: strin
 
 /**
  * POST /cart/reduction {code}: attaches a reduction code to the visitor's cart. The code's dates,
- * minimum and usage limit are checked; one use is taken atomically (never beyond the limit, even
- * with concurrent carts on PostgreSQL) and held by the cart until the code is removed or replaced.
+ * minimum and usage limit (a use still left) are checked, but no use is taken: a cart is only a wish,
+ * and throwaway carts must not use a code up. The use is taken when the order is paid
+ * (reduction-uses.server.ts), atomically, never beyond the limit.
  */
 export async function applyReduction(context: AppContext, request: Request, body: unknown, locale: string): Promise<CartOutcome> {
   const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
@@ -601,7 +614,7 @@ export async function applyReduction(context: AppContext, request: Request, body
   if (code === '') return reductionFailure('required', locale, code)
   const address = hashAddress(clientAddress(request, { trustProxy: context.trustProxy }))
   const verdict = await hitRateLimit(context.db, `reduction:${address}`, REDUCTION_RATE_LIMIT)
-  if (!verdict.allowed) return fail(429, 'TOO_MANY_ATTEMPTS', cartMessage('tooManyAttempts', locale))
+  if (!verdict.allowed) return fail(429, 'TOO_MANY_ATTEMPTS', cartMessage('tooManyAttempts', locale), { retryAfterSeconds: verdict.retryAfterSeconds })
   return changeCart(context, request, locale, { create: false }, async (tx, cart, on) => {
     const rule = await findReductionCode(tx, code)
     if (!rule) throw new Refusal(reductionFailure('unknown', locale, code))
@@ -611,18 +624,15 @@ export async function applyReduction(context: AppContext, request: Request, body
     const subTotal = cartTotals(amounts).subTotal
     const problem = reductionProblem(rule, { subTotal, itemCount: items.length }, on)
     if (problem) throw new Refusal(reductionFailure(problem, locale, code, rule))
-    if (!(await takeReductionUse(tx, rule.id))) throw new Refusal(reductionFailure('exhausted', locale, code, rule))
-    if (cart.reductionCodeId !== null) await releaseReductionUse(tx, cart.reductionCodeId)
     await updateCart(tx, cart.id, { reductionCodeId: rule.id })
     cart.reductionCodeId = rule.id
   })
 }
 
-/** DELETE /cart/reduction: takes the code off the cart and gives its use back. */
+/** DELETE /cart/reduction: takes the code off the cart (a cart holds no use to give back). */
 export function removeReduction(context: AppContext, request: Request, locale: string): Promise<CartOutcome> {
   return changeCart(context, request, locale, { create: false }, async (tx, cart) => {
     if (cart.reductionCodeId === null) return
-    await releaseReductionUse(tx, cart.reductionCodeId)
     await updateCart(tx, cart.id, { reductionCodeId: null })
   })
 }
