@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 import { STATIC_ROUTES } from '../support/routes'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
 
 for (const lang of ['fr', 'en'] as const) {
   test.describe(`accessibility in ${lang}`, () => {
@@ -18,7 +9,7 @@ for (const lang of ['fr', 'en'] as const) {
         const response = await page.goto(url)
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoViolations(page)
+        await expectNoAxeViolations(page)
       })
     }
 
@@ -30,14 +21,14 @@ for (const lang of ['fr', 'en'] as const) {
         await first.click()
         await expect(page).not.toHaveURL(prefix + list)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoViolations(page)
+        await expectNoAxeViolations(page)
       }
     })
 
     test(`the 404 page in ${lang} has no violation`, async ({ page }) => {
       const response = await page.goto(lang === 'fr' ? '/nulle-part' : '/en/nowhere')
       expect(response?.status()).toBe(404)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
   })
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signUpByApi, test } from './fixtures'
 import { parseEml } from '../../domain/mail/eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
@@ -12,7 +12,6 @@ import { PASSWORD } from '../support/shop-fixtures'
  * through the e-mail file, and an expired access token renewed without the person noticing.
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${process.env.E2E_PORT}`
 
 // Our own address for the rate limits of sign-up and login (TRUST_PROXY is on in the tests).
@@ -131,12 +130,6 @@ function newEmail(lang: string): string {
   return `e2e.${lang}.${Date.now().toString(36)}.${sequence}@example.ch`
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
-
 const main = (page: Page) => page.locator('main')
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -170,18 +163,6 @@ async function expectPassingStatus(page: Page, text: string, clearsWithin: numbe
   expect(Date.now() - shownAt).toBeGreaterThan(clearsWithin - 1_500)
 }
 
-/** Creates an account through the shop API from the browser's context (its cookies stay there). */
-async function signUpByApi(context: BrowserContext, baseURL: string, email: string, lang: 'fr' | 'en') {
-  const response = await context.request.post(`${baseURL}/shop/api/store/sign-up?locale=${lang}`, {
-    data: {
-      title: 'mrs', firstName: 'Anne', lastName: 'Rey', street: 'Route du Rawyl', streetNumber: '12', zip: '3963',
-      city: 'Crans-Montana', country: 'CH', state: 'VS', phone: '079 123 45 67', birthdate: '14.02.1980',
-      username: email, password: PASSWORD, password_confirm: PASSWORD,
-    },
-    headers: { origin: baseURL },
-  })
-  expect(response.status()).toBe(201)
-}
 
 for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
   test.describe(`account in ${lang}`, () => {
@@ -217,7 +198,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await form.getByRole('button', { name: t.create }).click()
       await expect(form.getByRole('textbox', { name: t.firstName, exact: true })).toHaveAccessibleDescription(t.required)
       await expect(confirm).toBeFocused()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await fillSignUp(form, t, email)
       await form.getByRole('button', { name: t.create }).click()
@@ -276,7 +257,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       // A success can be closed before it clears itself.
       await saved.getByRole('button', { name: t.closeStatus }).click()
       await expect(saved).toBeHidden()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await page.reload()
       await expect(profile.getByRole('textbox', { name: t.city, exact: true })).toHaveValue('Sierre')
       await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
@@ -285,7 +266,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
 
     test('a protected page sends to the login page and comes back after login', async ({ page, context, baseURL }) => {
       const email = newEmail(lang)
-      await signUpByApi(context, baseURL ?? '', email, lang)
+      await signUpByApi(context.request, baseURL ?? '', email, lang)
       await context.clearCookies()
 
       await page.goto(`${t.prefix}/mon-compte/dernieres-reservations`)
@@ -295,7 +276,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
       await form.getByRole('button', { name: t.pageSubmit }).click()
       await expect(form.getByRole('textbox', { name: t.panelEmail })).toHaveAccessibleDescription(t.required)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await form.getByRole('textbox', { name: t.panelEmail }).fill(email)
       await passwordField(form, t.panelPassword).fill(PASSWORD)
@@ -304,7 +285,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible()
       await expect(main(page).getByText(t.noOrders)).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: t.connected })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       // Without "remember me", session cookies only.
       const refresh = (await context.cookies()).find((c) => c.name === 'XRT')
       expect(refresh?.expires).toBe(-1)
@@ -312,7 +293,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
 
     test('forgotten password: the link from the e-mail file sets a new password', async ({ page, context, baseURL }) => {
       const email = newEmail(lang)
-      await signUpByApi(context, baseURL ?? '', email, lang)
+      await signUpByApi(context.request, baseURL ?? '', email, lang)
       await context.clearCookies()
 
       await page.goto(`${t.prefix}/mon-compte/mot-de-passe-oublie`)
@@ -322,7 +303,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await form.getByRole('textbox', { name: t.panelEmail }).fill(email)
       await form.getByRole('button', { name: t.sendLink }).click()
       await expect(page.getByRole('status').filter({ hasText: t.linkSent })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       const link = await resetLinkFor(email, t.resetSubject)
       expect(new URL(link).pathname.startsWith(`${t.prefix}/mon-compte/nouveau-mot-de-passe/`)).toBe(true)
@@ -335,7 +316,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(fresh).toHaveAttribute('aria-invalid', 'true')
       await fresh.fill('brand-new-password-5')
       await passwordField(reset, t.confirm).fill('brand-new-password-5')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await reset.getByRole('button', { name: t.savePassword }).click()
       await expect(page).toHaveURL(`${t.prefix}/login`)
       await expect(page.getByRole('status').filter({ hasText: t.passwordChanged })).toBeVisible()
@@ -355,7 +336,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       // the browser would post the form with `Origin: null`, refused as from another site.
       test('forgotten password: the link from the e-mail sets a new password', async ({ page, context, baseURL }) => {
         const email = newEmail(lang)
-        await signUpByApi(context, baseURL ?? '', email, lang)
+        await signUpByApi(context.request, baseURL ?? '', email, lang)
         const asked = await context.request.get(`${baseURL}/shop/api/store/security/forgot-password?locale=${lang}&email=${encodeURIComponent(email)}`)
         expect(asked.status()).toBe(200)
         const link = await resetLinkFor(email, t.resetSubject)
@@ -431,7 +412,7 @@ test.describe('token expiry', () => {
   for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
     test(`an expired access token is renewed silently (${lang})`, async ({ page, context }) => {
       const email = newEmail(lang)
-      await signUpByApi(context, server.url, email, lang)
+      await signUpByApi(context.request, server.url, email, lang)
       await page.goto(`${server.url}${t.prefix}/mon-compte/dernieres-reservations`)
       await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible()
       const first = (await context.cookies()).find((c) => c.name === 'XAT')?.value

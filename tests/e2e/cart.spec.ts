@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
+import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
 import { type Shop, startShop, zurichDate, zurichSwissDate } from '../support/shop-fixtures'
 
 /**
@@ -7,8 +7,6 @@ import { type Shop, startShop, zurichDate, zurichSwissDate } from '../support/sh
  * file runs its own shop (test products and reduction codes, see tests/support/shop-fixtures.ts);
  * items are put in the cart through the shop API with the browser's own cookies.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 let shop: Shop
 
@@ -25,7 +23,6 @@ const texts = {
     prefix: '',
     cartButton: (n: number) => `Panier, ${n} article${n > 1 ? 's' : ''}`,
     cart: 'Panier',
-    decline: 'Refuser',
     locations: 'Locations',
     packages: 'Packages',
     services: 'Services',
@@ -70,7 +67,6 @@ const texts = {
     prefix: '/en',
     cartButton: (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`,
     cart: 'Cart',
-    decline: 'Decline',
     locations: 'Rentals',
     packages: 'Packages',
     services: 'Services',
@@ -133,25 +129,12 @@ async function open(page: Page, path: string) {
   await page.goto(shop.server.url + path)
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** Waits until the page is hydrated (the consent bar only appears then) and declines analytics. */
-async function hydrated(page: Page, decline: string) {
-  const bar = page.getByRole('region', { name: /cookies/i })
-  await expect(bar).toBeVisible()
-  await bar.getByRole('button', { name: decline }).click()
-  await expect(bar).toBeHidden()
-}
-
 for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
   test.describe(`cart in ${lang}`, () => {
     test('the slide-in shows the sections, details and totals, removes an item and leads to the checkout', async ({ page, context }) => {
       await addItems(context)
       await open(page, `${t.prefix}/`)
-      await hydrated(page, t.decline)
+      await answerConsent(page, lang)
       await page.getByRole('button', { name: t.cartButton(4) }).click()
       const panel = page.getByRole('dialog', { name: t.cart })
       await expect(panel).toBeVisible()
@@ -166,7 +149,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
       // 7'200 + 25 + 1'250 + 91 = 8'566.00
       await expect(panel.getByText(t.subTotal).locator('..')).toContainText("CHF 8'566.00")
       await expect(panel.getByText(t.total).locator('..')).toContainText("CHF 8'566.00")
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       const title = lang === 'fr' ? 'Pack Sérénité' : 'Serenity package'
       await panel.getByRole('button', { name: t.remove(title) }).click()
@@ -183,7 +166,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
 
     test('an empty cart shows its empty state and no order button', async ({ page }) => {
       await open(page, `${t.prefix}/`)
-      await hydrated(page, t.decline)
+      await answerConsent(page, lang)
       await page.getByRole('button', { name: t.cartButton(0) }).click()
       const panel = page.getByRole('dialog', { name: t.cart })
       await expect(panel.getByText(t.empty)).toBeVisible()
@@ -193,15 +176,15 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
     test('a guest goes through the checkout steps to the summary and applies a code', async ({ page, context }) => {
       await addItems(context)
       await open(page, `${t.prefix}/commande/sign-in`)
-      await hydrated(page, t.decline)
-      await expectNoViolations(page)
+      await answerConsent(page, lang)
+      await expectNoAxeViolations(page)
       await page.getByRole('link', { name: t.guest }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/mes-donnees$`))
 
       await expect(page.getByRole('radio', { name: t.mr, exact: true })).toBeChecked()
       await expect(page.getByRole('combobox', { name: t.fields.country, exact: true })).toHaveValue('CH')
       await expect(page.getByRole('combobox', { name: t.fields.state, exact: true })).toHaveValue('VS')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       // Checked in the browser with the server's rules: the first invalid field takes the focus.
       await page.getByRole('button', { name: t.submit }).click()
@@ -231,7 +214,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/mon-panier\\?panier=donnees-enregistrees$`))
       await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: t.services })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await page.reload()
       await expect(page.getByRole('heading', { level: 2, name: t.packages })).toBeVisible()
 
@@ -244,7 +227,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
       await page.getByRole('button', { name: t.apply }).click()
       await expect(page.getByRole('alert').filter({ hasText: t.unknown })).toBeVisible()
       await expect(page.getByRole('textbox', { name: t.code, exact: true })).toHaveAccessibleDescription(t.unknown)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await page.getByRole('textbox', { name: t.code, exact: true }).fill('test10')
       await page.getByRole('button', { name: t.apply }).click()
@@ -255,7 +238,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
       await expect(main.getByText(t.total, { exact: true }).locator('..')).toContainText("CHF 7'709.40")
       await page.reload()
       await expect(main.getByText(t.reduction)).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
   })
 }

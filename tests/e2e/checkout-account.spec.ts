@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
 import { PASSWORD, type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
 
 /**
@@ -8,8 +8,6 @@ import { PASSWORD, type Shop, startShop, zurichSwissDate } from '../support/shop
  * says who is signed in, the contact step is prefilled from the account, the opt-in saves the
  * details in the account, on to the summary. axe scans on every step. The file runs its own shop.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 // Our own address for the rate limits of sign-up (TRUST_PROXY is on in the tests).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
@@ -27,7 +25,6 @@ test.afterAll(async () => {
 const texts = {
   fr: {
     prefix: '',
-    decline: 'Refuser',
     signUpTitle: 'Créer un compte',
     username: 'Adresse e-mail',
     password: 'Mot de passe',
@@ -62,7 +59,6 @@ const texts = {
   },
   en: {
     prefix: '/en',
-    decline: 'Decline',
     signUpTitle: 'Create an account',
     username: 'Email address',
     password: 'Password',
@@ -105,19 +101,6 @@ function newEmail(lang: string): string {
   return `checkout.${lang}.${Date.now().toString(36)}.${sequence}@example.ch`
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** Waits until the page is hydrated (the consent bar only appears then) and declines analytics. */
-async function hydrated(page: Page, decline: string) {
-  const bar = page.getByRole('region', { name: /cookies/i })
-  await expect(bar).toBeVisible()
-  await bar.getByRole('button', { name: decline }).click()
-  await expect(bar).toBeHidden()
-}
-
 /** A password input by its label (a required one ends with an asterisk hidden from assistive technology). */
 function passwordField(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
@@ -125,7 +108,7 @@ function passwordField(scope: Locator, label: string): Locator {
 
 async function signUp(page: Page, t: Texts, email: string) {
   await page.goto(`${shop.server.url}${t.prefix}/mon-compte/inscription`)
-  await hydrated(page, t.decline)
+  await answerConsent(page, t.prefix === '/en' ? 'en' : 'fr')
   await expect(page.getByRole('heading', { level: 1, name: t.signUpTitle })).toBeVisible()
   const form = page.locator('main')
   await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
@@ -172,7 +155,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(main.getByRole('heading', { level: 2, name: t.signedIn })).toBeVisible()
       await expect(main.getByText(email)).toBeVisible()
       await expect(main.getByRole('link', { name: t.guest })).toHaveCount(0)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await main.getByRole('link', { name: t.continue, exact: true }).click()
 
       // Step 2: prefilled from the account, with the account's e-mail; terms and opt-in unticked.
@@ -188,7 +171,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(page.getByRole('checkbox', { name: t.cg })).not.toBeChecked()
       const saveToAccount = page.getByRole('checkbox', { name: t.saveToAccount })
       await expect(saveToAccount).not.toBeChecked()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       // A new address, kept in the account too.
       await page.getByRole('textbox', { name: f.street, exact: true }).fill('Rue du Prado')
@@ -202,7 +185,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: t.profileSaved })).toBeVisible()
       await expect(main.getByRole('heading', { level: 2, name: t.services })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await main.getByRole('link', { name: t.toSummary }).click()
 
       // Step 4: the summary with the details given.
@@ -210,7 +193,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(main.getByText('Anne Rey').first()).toBeVisible()
       await expect(main.getByText('Rue du Prado 3')).toBeVisible()
       await expect(main.getByText(t.total, { exact: true }).locator('..')).toContainText('CHF 91.00')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: t.summaryTitle })).toBeVisible()
 

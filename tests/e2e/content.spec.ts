@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
+import { type Page } from '@playwright/test'
+import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
 
 const TEXT = {
   fr: {
@@ -23,7 +15,6 @@ const TEXT = {
     packagesHeading: 'Nos packs',
     searchLabel: 'Rechercher sur le site',
     searchButton: 'Rechercher',
-    decline: 'Refuser',
     back: { actualite: 'Toutes les actualités', emplois: "Toutes les offres d'emploi", service: 'Tous les services' },
   },
   en: {
@@ -39,21 +30,12 @@ const TEXT = {
     packagesHeading: 'Our packages',
     searchLabel: 'Search the site',
     searchButton: 'Search',
-    decline: 'Decline',
     back: { actualite: 'All news', emplois: 'All job offers', service: 'All services' },
   },
 } as const
 
 /** The canonical detail address of a content: {prefix}/{section}/{slug}-{id}. */
 const canonical = (prefix: string, section: string) => new RegExp(`^[^?#]*://[^/]+${prefix}/${section}/[a-z0-9-]+-\\d+$`)
-
-/** Waits until the page is hydrated (the consent bar only appears then) and closes the bar. */
-async function hydrated(page: Page, decline: string) {
-  const bar = page.getByRole('region', { name: /cookies/i })
-  await expect(bar).toBeVisible()
-  await bar.getByRole('button', { name: decline }).click()
-  await expect(bar).toBeHidden()
-}
 
 async function search(page: Page, lang: 'fr' | 'en', q: string) {
   const text = TEXT[lang]
@@ -82,7 +64,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('main').getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible()
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'NewsArticle', headline: title })
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('a wrong slug or the {id}/{slug} form ends on the canonical address, keeping the query', async ({ page }) => {
@@ -122,7 +104,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect(decodeURIComponent(mailto.split('subject=')[1] ?? '')).toBe(title)
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title })
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('the menu link to service 20 shows the property-management service', async ({ page }) => {
@@ -131,14 +113,14 @@ for (const lang of ['fr', 'en'] as const) {
       expect(page.url()).toMatch(/-20$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.administration)
       await expect(page.getByRole('heading', { level: 2, name: text.products })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('the services list links to each service', async ({ page }) => {
       await page.goto(`${prefix}/service`)
       const list = page.getByRole('list', { name: text.servicesList })
       await expect(list.getByRole('link', { name: text.administration })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('complementary services show the packages as three boxes', async ({ page }) => {
@@ -153,7 +135,7 @@ for (const lang of ['fr', 'en'] as const) {
       // Side by side on a desktop…
       const tops = await boxes.evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(1)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       // …one column on a phone.
       await page.setViewportSize({ width: 375, height: 800 })
       const phoneTops = await boxes.evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().top)))
@@ -168,7 +150,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page).toHaveURL(canonical(prefix, 'page'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByRole('main')).toContainText(/CHF \d{1,3}('\d{3})*\.\d{2}/)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     for (const path of ['/presentation', '/cguone', '/covid19', '/maintenance-entreprise-generale', '/saphirlaundry']) {
@@ -177,7 +159,7 @@ for (const lang of ['fr', 'en'] as const) {
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
         await expect(page.locator('.content-article .rich-text p').first()).toBeVisible()
-        await expectNoViolations(page)
+        await expectNoAxeViolations(page)
       })
     }
 
@@ -185,14 +167,14 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(`${prefix}/recherche`)
       const status = page.getByRole('main').getByRole('status')
       await expect(status).toContainText(lang === 'fr' ? 'Saisissez un ou plusieurs mots' : 'Enter one or more words')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await search(page, lang, 'zzqxwv')
       await expect(status).toHaveText(lang === 'fr' ? 'Aucun résultat pour « zzqxwv »' : 'No results for "zzqxwv"')
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: lang === 'fr' ? 'Nos locations de vacances' : 'Our holiday rentals' })).toBeVisible()
       await expect(main.getByRole('link', { name: lang === 'fr' ? 'Nos biens à vendre' : 'Our properties for sale' })).toBeVisible()
       await expect(main.getByRole('link', { name: lang === 'fr' ? 'Nous contacter' : 'Contact us' })).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('a search longer than 200 characters gets a clear message', async ({ page }) => {
@@ -208,7 +190,7 @@ for (const lang of ['fr', 'en'] as const) {
     ] as const) {
       test(`${section} list → item with JavaScript opens from memory, without calling the server`, async ({ page }) => {
         await page.goto(`${prefix}/${section}`)
-        await hydrated(page, text.decline)
+        await answerConsent(page, lang)
         const link = page.getByRole('list', { name: listName }).getByRole('link').first()
         const href = (await link.getAttribute('href')) ?? ''
         expect(href).toMatch(new RegExp(`^${prefix}/${section}/[a-z0-9-]+-\\d+$`))
@@ -241,7 +223,7 @@ for (const lang of ['fr', 'en'] as const) {
     ] as const) {
       test(`an offer of ${list} seen once opens again from memory, without calling the server`, async ({ page }) => {
         await page.goto(`${prefix}${list}`)
-        await hydrated(page, text.decline)
+        await answerConsent(page, lang)
         const pattern = new RegExp(`^${prefix}${detail}$`)
         const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
         const href = hrefs.find((h) => pattern.test(h)) ?? ''
@@ -280,7 +262,7 @@ test.describe('search results', () => {
     const rental = results.getByRole('listitem').filter({ hasText: 'Location' }).first()
     await expect(rental.getByRole('link')).toHaveAttribute('href', /^\/location\/(annuelle\/)?[a-z0-9-]+-\d+$/)
     await expect(rental.getByRole('link')).toHaveText(/pistes/i)
-    await expectNoViolations(page)
+    await expectNoAxeViolations(page)
   })
 
   test('"chalte" (a typo) finds a chalet, and the result opens', async ({ page }) => {

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /** CHF 530.00, CHF 1'250.00, CHF 4'250'000.00 */
 const MONEY = /CHF \d{1,3}('\d{3})*\.\d{2}/
 const WEEK = /^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
 
 type Offer = { id: number; slug: string; title: string }
 
@@ -222,7 +214,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect((data.image as string[])[0]).toMatch(/^https?:\/\/.+\/media\//)
       expect(data.geo).toMatchObject({ '@type': 'GeoCoordinates' })
 
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('a swipe on the photo changes it', async ({ page, request }) => {
@@ -294,7 +286,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('button', { name: t.next })).toBeVisible()
       const data = await jsonLd(page)
       expect(['House', 'Apartment', 'Accommodation']).toContain(data['@type'])
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('the sales list filters by type and sorts by price', async ({ page }) => {
@@ -308,7 +300,7 @@ for (const lang of ['fr', 'en'] as const) {
       const status = results.getByRole('status')
       await expect(status).toHaveText(t.count)
       const all = Number.parseInt((await status.textContent()) ?? '', 10)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await page.getByLabel(t.type).selectOption({ label: t.chalet })
       await expect(page).toHaveURL(/[?&]type=chalet/)
@@ -377,7 +369,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect(data.name).toBe(title)
       expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'CHF', url })
       expect(String((data.offers as { price: string }).price)).toMatch(/^\d+\.\d{2}$/)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
   })
 }

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The contact form, with and without JavaScript. Every valid submission here counts against the
  * limit of five requests per address in ten minutes (all tests come from 127.0.0.1): keep them few.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const texts = {
   fr: {
@@ -81,12 +79,6 @@ async function fillValid(form: Locator, t: Texts) {
   await f.message.fill('Bonjour, je cherche un chalet pour cet hiver.')
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
-
 for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, Texts][]) {
   test.describe(`contact form in ${lang}`, () => {
     test('shows the SPEC messages, stays accessible, then sends', async ({ page }) => {
@@ -103,7 +95,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, Texts][]) 
         await expect(field).toHaveAccessibleDescription(new RegExp(t.required))
       }
       await expect(f.firstName).toBeFocused()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       // Checked as the person leaves a field, then as they type.
       await f.email.fill('anne@')
@@ -120,7 +112,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, Texts][]) 
       await expect(f.phone).toHaveAccessibleDescription(new RegExp(t.badPhone))
       await expect(f.birthdate).toHaveAccessibleDescription(new RegExp(t.minor))
       await expect(f.firstName).toBeFocused()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await fillValid(form, t)
       await form.getByRole('button', { name: t.submit }).click()
@@ -179,5 +171,5 @@ test('the request page showing errors has no WCAG 2.1 AA violation', async ({ pa
   await page.locator('form.request-form__form').evaluate((form: HTMLFormElement) => form.submit())
   await expect(page.getByRole('heading', { level: 1, name: t.requestPage })).toBeVisible()
   await expect(fields(formOf(page, t), t).email).toHaveAccessibleDescription(t.required)
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
 })

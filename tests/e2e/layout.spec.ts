@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('layout', () => {
   test('the burger menu opens, traps focus and closes with the keyboard', async ({ page }) => {

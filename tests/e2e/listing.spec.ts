@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
+import { type Locator, type Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /** The wording each test looks for, per language. */
 const LANGUAGES = [
@@ -275,7 +267,7 @@ for (const t of LANGUAGES) {
         await page.goto(address)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         if (url === '/location/map') await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
-        await expectNoViolations(page)
+        await expectNoAxeViolations(page)
       })
     }
   })

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The packages as three boxes lead to their products (SPEC §2): each package of a box, and each
@@ -7,25 +6,9 @@ import { expect, type Page, test } from '@playwright/test'
  * no "online booking coming soon" any more. On the seeded site, in French and English.
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** Waits until the page is hydrated (the consent bar only appears then) and declines analytics. */
-async function hydrated(page: Page, decline: string) {
-  const bar = page.getByRole('region', { name: /cookies/i })
-  await expect(bar).toBeVisible()
-  await bar.getByRole('button', { name: decline }).click()
-  await expect(bar).toBeHidden()
-}
-
 const texts = {
   fr: {
     prefix: '',
-    decline: 'Refuser',
     packagesHeading: 'Nos packs',
     // Seeded package 50 is booked as product 12 (CHF 690.00 per person).
     skiPack: 'Pack Ski Liberté 6 jours',
@@ -38,7 +21,6 @@ const texts = {
   },
   en: {
     prefix: '/en',
-    decline: 'Decline',
     packagesHeading: 'Our packages',
     skiPack: 'Ski Freedom Pack, 6 days',
     skiSlug: 'ski-freedom-pack-6-days',
@@ -56,37 +38,37 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
   test.describe(`packages lead to their products, in ${lang}`, () => {
     test('a package box opens the package’s product page', async ({ page }) => {
       await page.goto(`${t.prefix}/nos-prestations-complementaires`)
-      await hydrated(page, t.decline)
+      await answerConsent(page, lang)
       const packages = page.getByRole('region', { name: t.packagesHeading })
       await expect(packages.locator('.package-boxes > li')).toHaveCount(3)
       await expect(packages).not.toContainText(t.soon)
       // Every package of the boxes has its booking link with its price (eight seeded packages).
       await expect(packages.getByRole('link', { name: new RegExp(`^${escape(t.book.split(' CHF')[0])} CHF `) })).toHaveCount(8)
       await expect(packages.getByRole('link', { name: `${t.spaBook} – ${t.spaPack}` })).toHaveAttribute('href', new RegExp(`^${t.prefix}/produit/[a-z0-9-]+-15$`))
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await packages.getByRole('link', { name: `${t.book} – ${t.skiPack}` }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/produit/${t.skiSlug}-12$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.skiPack)
       await expect(page.getByRole('main')).toContainText('CHF 690.00')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
 
     test('a package page shows its starting price and opens its product page', async ({ page }) => {
       await page.goto(`${t.prefix}/nos-prestations-complementaires`)
-      await hydrated(page, t.decline)
+      await answerConsent(page, lang)
       await page.locator('.package-boxes').getByRole('link', { name: t.skiPack, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/page/[a-z0-9-]+-50$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.skiPack)
       const main = page.getByRole('main')
       await expect(main.getByText(t.from, { exact: true })).toBeVisible()
       await expect(main).not.toContainText(t.soon)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await main.getByRole('link', { name: `${t.book} – ${t.skiPack}` }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/produit/${t.skiSlug}-12$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.skiPack)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
   })
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The product pages: the list by category, a transfer configured as a round trip (the return fields
@@ -7,7 +6,6 @@ import { expect, type Page, test } from '@playwright/test'
  * ski pass with lines; the same form without JavaScript. Adding to the cart is tested with the cart.
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const HOME = 'Route de la Moubra 6, 3963 Crans-Montana'
 const CENTRE = 'Rue Centrale 12, 3963 Crans-Montana'
 
@@ -82,19 +80,13 @@ function inDays(days: number): string {
   return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
-
 for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[keyof typeof texts]]>) {
   test.describe(`products in ${lang}`, () => {
     test('configure a transfer: round trip fields, errors as you type, addresses and price', async ({ page }) => {
       await page.goto(t.list)
       await expect(page.getByRole('heading', { level: 1, name: t.listTitle })).toBeVisible()
       await expect(page.getByRole('link', { name: t.services, exact: true })).toHaveAttribute('aria-current', 'page')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await page.getByRole('link', { name: t.transfer, exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: t.transfer })).toBeVisible()
 
@@ -143,7 +135,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       await form.getByRole('button', { name: t.submit }).click()
       await expect(returnDate).toHaveAccessibleDescription(new RegExp(t.required))
       await expect(returnDate).toBeFocused()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await returnDate.fill(inDays(37))
       await returnFrom.fill('rue centrale 12')
@@ -154,7 +146,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       // More passengers: the server's formula adds each one beyond four.
       await form.getByRole('combobox', { name: t.passengers }).selectOption('6')
       await expect(price).toContainText("CHF 1'020.00")
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       // Back to one way: the return fields go, the price halves.
       await form.getByRole('radio', { name: t.oneWay }).check()
@@ -187,7 +179,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       await expect(second.getByRole('textbox', { name: t.state })).toHaveValue('')
       await second.getByRole('textbox', { name: t.state }).fill('Savoie')
       await expect(price).toContainText("CHF 1'015.00")
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       await form.getByRole('button', { name: t.removeLine(2) }).click()
       await expect(second).toHaveCount(0)

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator } from '@playwright/test'
+import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
 import { PASSWORD } from '../support/shop-fixtures'
 
 /**
@@ -9,7 +9,6 @@ import { PASSWORD } from '../support/shop-fixtures'
  * reduction code (db/seed/data/reduction-codes.ts), with axe scans of every screen.
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const HOME = 'Route de la Moubra 6, 3963 Crans-Montana'
 const CENTRE = 'Rue Centrale 12, 3963 Crans-Montana'
 
@@ -19,7 +18,6 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.81.${Math.floor(Math.rando
 const texts = {
   fr: {
     prefix: '',
-    decline: 'Refuser',
     list: '/produits?categorie=service',
     transfer: 'Transfert Aéroport de Sion – Crans-Montana',
     skiPass: 'Forfait de ski Crans-Montana',
@@ -96,7 +94,6 @@ const texts = {
   },
   en: {
     prefix: '/en',
-    decline: 'Decline',
     list: '/en/produits?categorie=service',
     transfer: 'Sion Airport – Crans-Montana transfer',
     skiPass: 'Crans-Montana ski pass',
@@ -184,20 +181,6 @@ function inDays(days: number): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
-
-/** Waits until the page is hydrated (the consent bar only appears then) and declines analytics. */
-async function hydrated(page: Page, decline: string) {
-  const bar = page.getByRole('region', { name: /cookies/i })
-  await expect(bar).toBeVisible()
-  await bar.getByRole('button', { name: decline }).click()
-  await expect(bar).toBeHidden()
-}
-
 /** The value of a term of a details list (dt → dd), e.g. the "Trajet" of a cart item. */
 function detail(scope: Locator, term: string): Locator {
   return scope.locator('.cart-item__detail').filter({ has: scope.page().getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}$`) }) }).getByRole('definition')
@@ -226,7 +209,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       test.setTimeout(120_000)
       // 1. The Sion transfer, from the product list.
       await page.goto(t.list)
-      await hydrated(page, t.decline)
+      await answerConsent(page, lang)
       await page.getByRole('link', { name: t.transfer, exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: t.transfer })).toBeVisible()
       const form = page.getByRole('region', { name: t.form })
@@ -274,7 +257,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(price).toContainText('CHF 355.00')
       const shownPrice = ((await price.getByRole('status').textContent()) ?? '').trim()
       expect(shownPrice).toBe('CHF 355.00')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
 
       // Added: the message, the header count, and the slide-in opens on the cart.
       await form.getByRole('button', { name: t.submit }).click()
@@ -303,7 +286,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       // The totals are the price the product page showed.
       await expect(amount(panel, t.subTotal)).toHaveText(shownPrice)
       await expect(amount(panel, t.total)).toHaveText(shownPrice)
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       // The form's own message clears itself too, and the form is ready for another transfer.
       await expectCleared(added, addedAt)
       // Closed, the slide-in gives the focus back to the form's button; the form is new again.
@@ -360,7 +343,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(page.getByRole('button', { name: t.cartButton(1) })).toBeAttached()
       await expect(amount(panel, t.subTotal)).toHaveText('CHF 541.00')
       await expect(amount(panel, t.total)).toHaveText('CHF 541.00')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await expectCleared(deleted, deletedAt)
     })
 
@@ -370,7 +353,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
 
       // A ski pass in the cart, as a visitor.
       await page.goto(t.list)
-      await hydrated(page, t.decline)
+      await answerConsent(page, lang)
       await page.getByRole('link', { name: t.skiPass, exact: true }).click()
       const form = page.getByRole('region', { name: t.form })
       await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
@@ -412,7 +395,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       // Sign-in step: signed in already, go on.
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/sign-in$`))
       await expect(page.getByRole('main').getByText(t.signedInAs)).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await page.getByRole('main').getByRole('link', { name: t.continue, exact: true }).click()
 
       // Contact step: prefilled from the account or empty; what is empty gets filled.
@@ -430,14 +413,14 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await fillIfEmpty(contact.getByRole('textbox', { name: c.birthdate, exact: true }), '14.02.1980')
       await fillIfEmpty(contact.getByRole('textbox', { name: c.email, exact: true }), email)
       await contact.getByRole('checkbox', { name: t.cg }).check()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await contact.getByRole('button', { name: t.save }).click()
 
       // Cart step.
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/mon-panier\\?panier=donnees-enregistrees$`))
       await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
       await expect(page.getByRole('main').getByText(t.skiPass)).toBeVisible()
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       await page.getByRole('link', { name: t.toSummary }).click()
 
       // 4. Summary: an unknown code says so; a demo code takes its 10 %.
@@ -445,7 +428,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       const main = page.getByRole('main')
       await expect(main.getByText('Anne Rey')).toBeVisible()
       await expect(amount(main, t.total)).toHaveText('CHF 304.00')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
       const code = main.getByRole('textbox', { name: t.code, exact: true })
       await code.fill('inconnu42')
       await main.getByRole('button', { name: t.apply }).click()
@@ -459,7 +442,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(amount(main, t.subTotal)).toHaveText('CHF 304.00')
       await expect(amount(main, t.reduction)).toHaveText('− CHF 30.40')
       await expect(amount(main, t.total)).toHaveText('CHF 273.60')
-      await expectNoViolations(page)
+      await expectNoAxeViolations(page)
     })
   })
 }

@@ -1,0 +1,90 @@
+/**
+ * What every browser test shares: the test object (each test comes from an address of its own, so the
+ * per-address rate limits of one test never reach another), the axe scan, the cookie-consent choice
+ * and a sign-up through the shop API. Specs import `test` and `expect` from here, never from
+ * @playwright/test directly.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { PASSWORD } from '../support/shop-fixtures'
+
+export { expect }
+export { PASSWORD }
+
+/** WCAG 2.1 level AA, the bar every screen meets. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+let addressCount = 0
+
+/**
+ * A documentation-range address per test (the test server trusts X-Forwarded-For). A spec that sets
+ * its own X-Forwarded-For with `test.use({ extraHTTPHeaders })` keeps it.
+ */
+function nextAddress(workerIndex: number): string {
+  addressCount++
+  return `10.${100 + (workerIndex % 100)}.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`
+}
+
+export const test = base.extend<{ visitorAddress: string }>({
+  visitorAddress: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    const given = Object.entries(extraHTTPHeaders ?? {}).find(([name]) => name.toLowerCase() === 'x-forwarded-for')?.[1]
+    await provide(given ?? nextAddress(testInfo.workerIndex))
+  },
+  context: async ({ context, extraHTTPHeaders, visitorAddress }, provide) => {
+    await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress })
+    await provide(context)
+  },
+})
+
+/** The page has no WCAG 2.1 AA violation (axe), or the list of violations with their elements. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const results = await builder.analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const CONSENT_BUTTONS = { decline: { fr: 'Refuser', en: 'Decline' }, accept: { fr: 'Accepter', en: 'Accept' } } as const
+
+/**
+ * Waits until the page is hydrated (the cookie bar only appears then) and answers the bar: declines
+ * analytics unless told to accept.
+ */
+export async function answerConsent(page: Page, lang: 'fr' | 'en', choice: 'decline' | 'accept' = 'decline'): Promise<void> {
+  const bar = page.getByRole('region', { name: /cookies/i })
+  await expect(bar).toBeVisible()
+  await bar.getByRole('button', { name: CONSENT_BUTTONS[choice][lang] }).click()
+  await expect(bar).toBeHidden()
+}
+
+/** The contact of the test customer, as the sign-up and the checkout contact step take it. */
+export const CUSTOMER = {
+  title: 'mrs',
+  firstName: 'Anne',
+  lastName: 'Rey',
+  street: 'Route du Rawyl',
+  streetNumber: '12',
+  zip: '3963',
+  city: 'Crans-Montana',
+  country: 'CH',
+  state: 'VS',
+  phone: '079 123 45 67',
+  birthdate: '14.02.1980',
+} as const
+
+/** A fresh e-mail address for a test account. */
+export function newEmail(prefix = 'client'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.ch`
+}
+
+/**
+ * Creates an account through the shop API with the given request context (a page's `context.request`
+ * keeps the session cookies in that browser context).
+ */
+export async function signUpByApi(request: APIRequestContext, baseURL: string, email: string, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+  const response = await request.post(`${baseURL}/shop/api/store/sign-up?locale=${lang}`, {
+    data: { ...CUSTOMER, username: email, password: PASSWORD, password_confirm: PASSWORD },
+    headers: { origin: baseURL },
+  })
+  expect(response.status()).toBe(201)
+}
