@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, redirect, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
@@ -19,15 +19,10 @@ import { localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
-import { bookStay } from '../lib/booking.server'
-import { bookingOf } from '../lib/booking-page.server'
+import { bookingAction, bookingOf } from '../lib/booking-page.server'
 import { BookingBox } from '../components/booking/BookingBox'
-import { BOOKING_ANCHOR, BOOKING_JS_FIELD, type BookingActionData, withDefaultAdults } from '../components/booking/booking-state'
-import { CART_STATUS_PARAM, CART_STATUS_VALUES } from '../components/shop/cart-action-data'
-import { messageIn } from '../../domain/booking/rules/messages'
-import { priceStay } from '../../domain/booking/stay-price.server'
-import { fieldOfRefusal, hasPeriod, readStayFields, staySearch } from '../../domain/booking/stay-request'
-import { CartError } from '../../domain/shop/cart/add.server'
+import { withDefaultAdults } from '../components/booking/booking-state'
+import { hasPeriod, readStayFields } from '../../domain/booking/stay-request'
 
 /**
  * A weekly holiday rental: /location/{slug}-{id}; any other form of its address is sent there.
@@ -65,38 +60,9 @@ clientLoader.hydrate = false as const
  * product page does; a fetcher gets data that opens the cart slide-in. Refusals come back beside
  * their field.
  */
+/** POST `intent=book`: the booking box's "Book" (app/lib/booking-page.server.ts). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locationId = idFromParam(params.detail)
-  const locale = localeFromParams(params)
-  const form = await request.formData()
-  const fields = readStayFields(form)
-  if (form.get('intent') !== 'book') {
-    return data<BookingActionData>({ status: 'invalid', fields, errors: {}, message: null }, { status: 400 })
-  }
-  const answer = await priceStay({ db: context.db, today: todayInResort() }, { locale }, { locationId, fields })
-  if (!answer.ok) {
-    if (answer.status === 404) notFound()
-    const message = messageIn(answer.refusal.messages, locale)
-    const errors = { [fieldOfRefusal(answer.refusal.code)]: message }
-    return data<BookingActionData>({ status: 'invalid', fields, errors, message }, { status: answer.status })
-  }
-  const { price } = answer
-  const input = { locationId: price.locationId, stay: { arrival: price.arrival, departure: price.departure }, guests: { adults: price.guests.adults, childAges: price.guests.childAges }, price, locale }
-  try {
-    const { cartCount, setCookie } = await bookStay(context, request, input)
-    const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
-    if (form.get(BOOKING_JS_FIELD) === '1') return data<BookingActionData>({ status: 'added', cartCount }, { headers })
-    const back = new URL(request.url)
-    const search = new URLSearchParams(staySearch(fields))
-    search.set(CART_STATUS_PARAM, CART_STATUS_VALUES.added)
-    return redirect(`${back.pathname}?${search.toString()}#${BOOKING_ANCHOR}`, { status: 303, headers })
-  } catch (error) {
-    if (error instanceof CartError) {
-      return data<BookingActionData>({ status: 'error', fields, errors: error.errors, message: error.message }, { status: error.status })
-    }
-    context.log.error({ err: error, locationId: price.locationId }, 'the stay could not be added to the cart')
-    return data<BookingActionData>({ status: 'error', fields, errors: {}, message: null }, { status: 503 })
-  }
+  return bookingAction(context, request, { locationId: idFromParam(params.detail), locale: localeFromParams(params) })
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
