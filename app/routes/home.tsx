@@ -10,6 +10,8 @@ import { featuredLocations } from '../../domain/catalogue/locations.repository.s
 import { featuredSales } from '../../domain/catalogue/sales.repository.server'
 import { LocationCard } from '../components/listing/LocationCard'
 import { SaleCard } from '../components/listing/SaleCard'
+import { firstBookableSaturday } from '../components/listing/filters'
+import { StaySearchBar } from '../components/booking/StaySearchBar'
 
 /** The fixed contents of the home page (SPEC §3). */
 const INVITES = [
@@ -21,13 +23,15 @@ const INVITES = [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
+  const today = todayInResort()
   const [invites, counts, rentals, sales] = await Promise.all([
     Promise.all(INVITES.map((invite) => findContent(context.db, { id: invite.id, locale }))),
     countCatalogue(context.db),
-    featuredLocations(context.db, 6, locale, todayInResort()),
+    featuredLocations(context.db, 6, locale, today),
     featuredSales(context.db, 3, locale),
   ])
   return {
+    minDate: firstBookableSaturday(today),
     counts,
     rentals,
     sales,
@@ -40,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
   const { t: tl } = useTranslation('listing')
-  const { counts, invites, rentals, sales } = loaderData
+  const { counts, invites, rentals, sales, minDate } = loaderData
   return (
     <>
       <Seo title={t('home.title')} description={t('home.description')} />
@@ -56,6 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.ctaSales')}
             </LocalizedLink>
           </p>
+          <StaySearchBar minDate={minDate} />
         </div>
       </section>
       <section className="numbers home-numbers container" aria-labelledby="numbers-title">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
 import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
-import { DetailBox, DetailSection, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
+import { DetailSection, PlaceSection, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
 import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
@@ -14,35 +15,62 @@ import { locationJsonLd } from '../components/detail/structured-data'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import { findLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
-import { formatMoney } from '../../domain/format/money'
 import { localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
+import { bookingAction, bookingOf } from '../lib/booking-page.server'
+import { BookingBox } from '../components/booking/BookingBox'
+import { withDefaultAdults } from '../components/booking/booking-state'
+import { hasPeriod, readStayFields } from '../../domain/booking/stay-request'
 
-/** A weekly holiday rental: /location/{slug}-{id}; any other form of its address is sent there. */
+/**
+ * A weekly holiday rental: /location/{slug}-{id}; any other form of its address is sent there.
+ * `?from=…&to=…&adults=…&children=4,9` (the list, the price grid, the calendar and the booking form
+ * without JavaScript link here so) opens the booking box on that stay with the server's quote.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.detail)
   if (id === null) notFound()
-  const location = await findLocation(context.db, id, localeFromParams(params), todayInResort())
+  const locale = localeFromParams(params)
+  const location = await findLocation(context.db, id, locale, todayInResort())
   if (!location || location.kind !== 'weekly') notFound()
   const path = `/location/${detailSegment(location.slug, location.id)}`
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/location', await translatedSlugs(context.db, 'location', location.id), location.id)
-  return { location, path, alternates }
+  const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
+  return { location, path, alternates, booking }
 }
 
-/** Seen before in this tab: shown again without a server call (SPEC §4). */
+/** Seen before in this tab: shown again without a server call (SPEC §4), unless a stay is asked. */
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return cachedOfferDetail(args, 'location')
+  if (hasPeriod(readStayFields(new URL(args.request.url).searchParams))) return args.serverLoader()
+  const shown = await cachedOfferDetail(args, 'location')
+  // A remembered page may have been asked with another stay: the box starts afresh (its quote, if
+  // any, would be minutes old).
+  const fields = withDefaultAdults({ from: '', to: '', adults: '', children: [] }, shown.location.persons)
+  return { ...shown, booking: { ...shown.booking, fields, serverQuote: null } }
 }
 clientLoader.hydrate = false as const
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/**
+ * POST `intent=book` (the booking box, with or without JavaScript): the stay is checked and priced
+ * again by the server (the quote counts, not what the page showed), then put in the cart by
+ * `bookStay`. Without JavaScript the answer is a 303 back to the page with `?panier=ajoute`, as the
+ * product page does; a fetcher gets data that opens the cart slide-in. Refusals come back beside
+ * their field.
+ */
+/** POST `intent=book`: the booking box's "Book" (app/lib/booking-page.server.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return bookingAction(context, request, { locationId: idFromParam(params.detail), locale: localeFromParams(params) })
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
-  const { location, path, alternates } = loaderData
+  const { location, path, alternates, booking } = loaderData
+  const search = useLocation().search
   useRememberOffer('location', location.id, loaderData)
   const url = origin + localizePath(path, locale)
   const image = location.images[0]?.formats.large?.url
@@ -63,35 +91,23 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <PhotoSlider images={location.images} title={location.title} />
         </div>
         <aside className="detail-aside">
-          <DetailBox title={t('price.heading')}>
-            {location.price !== null ? (
-              <p className="detail-price">{t('price.weeklyFrom', { price: formatMoney(location.price) })}</p>
-            ) : (
-              <p className="detail-price">{t('price.none')}</p>
-            )}
-            {location.specialPrice !== null ? (
-              <p className="detail-price__special">{t('price.specialFrom', { price: formatMoney(location.specialPrice) })}</p>
-            ) : null}
-            <p className="text-muted">{t('price.vat')}</p>
-            <p className="detail-box__actions">
-              <a className="btn btn-outline btn-block" href="#disponibilites">
-                {t('calendar.heading')}
-              </a>
-              <a className="btn btn-theme btn-block" href={`#${REQUEST_ANCHOR}`}>
-                {t('request.information')}
-              </a>
-            </p>
-          </DetailBox>
+          <BookingBox
+            key={search}
+            location={location}
+            path={path}
+            rules={booking.rules}
+            choices={booking.choices}
+            fields={booking.fields}
+            serverQuote={booking.serverQuote}
+            result={actionData}
+          />
           <ShareLinks url={url} title={location.title} />
         </aside>
         <div className="detail-main">
           <OfferSections item={location} />
           <DetailSection id="disponibilites" title={t('calendar.heading')}>
             <p>{t('calendar.intro')}</p>
-            <AvailabilityCalendar weeks={location.priceWeeks} />
-            <p className="alert alert-info detail-booking-note">
-              <a href={`#${REQUEST_ANCHOR}`}>{t('calendar.booking')}</a>
-            </p>
+            <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
           </DetailSection>
           <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
           <RequestSection kind="information" subject={{ type: 'location', id: location.id, title: location.title }} />

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values,
     problems,
     sort: filter.sort,
-    period: filter.period ? { from: filter.period.from, to: filter.period.to } : null,
+    period: filter.period ? { from: filter.period.from, to: filter.period.to, persons: filter.persons ?? null } : null,
     minDate: firstBookableSaturday(today),
   }
 }

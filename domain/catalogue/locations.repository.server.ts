@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
 import type { Locale } from '../../app/i18n/config'
+import type { StayWeek } from '../booking/rules/rent'
 import { availableLocationIds, bookableWeek } from './availability.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
 import { addDays, weekStarts } from './period'
-import { quoteWeeks } from './pricing'
-import type { LocationFilter, PriceGridQuery, PriceQuery } from './query'
+import type { LocationFilter, PriceGridQuery } from './query'
 import { sortCatalogue } from './sort'
 import type {
   CatalogueImage,
@@ -17,7 +17,7 @@ import type {
   LocationListItem,
   LocationSummary,
   PriceGrid,
-  PriceQuote,
+  Included,
   PriceWeekView,
   TypeOption,
 } from './types'
@@ -303,51 +303,36 @@ async function upcomingWeeks(db: Db, locationId: number, today: string): Promise
     .orderBy(asc(priceWeeks.startDate))
 }
 
-export type QuoteResult = { ok: true; quote: PriceQuote } | { ok: false; status: 400 | 404; message: string }
+/** What a stay quote needs of a rental: its kind, how many it sleeps and its included items. */
+export type QuotedRentalRow = { id: number; kind: LocationKind; persons: number; included: Included | null }
 
-export const QUOTE_MESSAGES = {
-  notFound: 'Location not found',
-  annual: 'Annual rentals are not booked online: please send an information or visit request.',
-  noAvailability: 'No availability',
-} as const
-
-/**
- * GET /api/locations/{id}/price: the rent of a period, computed here only. Refuses an unknown
- * rental (404), an annual rental, more persons than the rental sleeps, and a period with a week
- * without price or not bookable (400).
- */
-export async function quoteLocation(db: Db, id: number, query: PriceQuery, today: string): Promise<QuoteResult> {
+/** A published rental for a stay quote, or null. */
+export async function findQuotedRental(db: Db, id: number): Promise<QuotedRentalRow | null> {
   const [rental] = await db
-    .select({ id: locations.id, kind: locations.kind, persons: locations.persons })
+    .select({ id: locations.id, kind: locations.kind, persons: locations.persons, included: locations.included })
     .from(locations)
     .where(and(eq(locations.id, id), eq(locations.status, PUBLISHED)))
-  if (!rental) return { ok: false, status: 404, message: QUOTE_MESSAGES.notFound }
-  if (rental.kind !== 'weekly') return { ok: false, status: 400, message: QUOTE_MESSAGES.annual }
-  if (query.persons > rental.persons) {
-    return {
-      ok: false,
-      status: 400,
-      message: `This rental sleeps at most ${rental.persons} ${rental.persons === 1 ? 'person' : 'persons'}.`,
-    }
-  }
-  const { from, to, weeks: starts } = query.period
-  const available = await availableLocationIds(db, from, to, { locationIds: [id], today })
-  if (!available.includes(id)) return { ok: false, status: 400, message: QUOTE_MESSAGES.noAvailability }
-  const weeks = await db
+  return rental ? { ...rental, kind: rental.kind as LocationKind } : null
+}
+
+/**
+ * The price weeks of a rental starting from `from` (included) to `to` (excluded), each flagged with
+ * `bookableWeek`: a week already begun, or (with the bookings) booked, held or blocked, is not
+ * available. The stay quote gets every week of the stay this way, past ones included, so that it
+ * can tell "no availability" from "no price".
+ */
+export async function stayWeeks(db: Db, id: number, from: string, to: string, today: string): Promise<StayWeek[]> {
+  return db
     .select({
       startDate: priceWeeks.startDate,
       endDate: priceWeeks.endDate,
       price: priceWeeks.price,
       specialPrice: priceWeeks.specialPrice,
+      available: sql<boolean>`${bookableWeek(today)}`,
     })
     .from(priceWeeks)
-    .where(and(eq(priceWeeks.locationId, id), inArray(priceWeeks.startDate, starts)))
-  const quote = quoteWeeks(weeks, starts)
-  if (!quote.ok) return { ok: false, status: 400, message: QUOTE_MESSAGES.noAvailability }
-  return {
-    ok: true,
-    quote: { locationId: id, from, to, total: quote.total, weeks: quote.weeks, currency: 'CHF', persons: query.persons },
-  }
+    .where(and(eq(priceWeeks.locationId, id), gte(priceWeeks.startDate, from), lt(priceWeeks.startDate, to)))
+    .orderBy(asc(priceWeeks.startDate))
 }
 
 /** GET /api/prices: the weekly price grid of the published weekly rentals. */

@@ -4,7 +4,6 @@ import {
   parseLocale,
   parseLocationFilter,
   parsePriceGridQuery,
-  parsePriceQuery,
   parseSaleFilter,
   parseSelectionLimit,
 } from './query'
@@ -150,19 +149,6 @@ describe('parseSaleFilter', () => {
       "Unknown type 'duplex': use apartment, chalet, studio, plot or commercial.",
     )
     expect(message(parseSaleFilter({ priceMin: '2', priceMax: '1' }))).toBe('priceMin must not be greater than priceMax.')
-  })
-})
-
-describe('parsePriceQuery', () => {
-  it('needs a period; persons defaults to 1', () => {
-    expect(parsePriceQuery({ from: '2026-07-04', to: '2026-07-11' })).toEqual({
-      ok: true,
-      value: { period: { from: '2026-07-04', to: '2026-07-11', weeks: ['2026-07-04'] }, persons: 1 },
-    })
-    expect(message(parsePriceQuery({}))).toBe('Give both from and to for a period.')
-    expect(message(parsePriceQuery({ from: '2026-07-04', to: '2026-07-11', persons: '0' }))).toBe(
-      'persons must be a whole number from 1 to 99.',
-    )
   })
 })
 

@@ -47,8 +47,6 @@ export type SaleFilter = {
   sort: SortOrder
 }
 
-export type PriceQuery = { period: Period; persons: number }
-
 export type PriceGridQuery = { from: string; weeks: number }
 
 export const DEFAULT_GRID_WEEKS = 12
@@ -203,23 +201,6 @@ export function parseSaleFilter(params: QueryParams): Parsed<SaleFilter> {
       sort: q.sort,
     },
   }
-}
-
-const priceSchema = z.object({
-  from: isoDate('from').optional(),
-  to: isoDate('to').optional(),
-  persons: wholeNumber('persons', 1, MAX_PERSONS).default(1),
-})
-
-/** GET /api/locations/{id}/price: from and to are required; persons defaults to 1. */
-export function parsePriceQuery(params: QueryParams): Parsed<PriceQuery> {
-  const result = priceSchema.safeParse(given(params))
-  if (!result.success) return { ok: false, message: firstMessage(result.error) }
-  const q = result.data
-  if (q.from === undefined || q.to === undefined) return { ok: false, message: 'Give both from and to for a period.' }
-  const p = period(q.from, q.to)
-  if (!p.ok) return p
-  return { ok: true, value: { period: p.value as Period, persons: q.persons } }
 }
 
 const gridSchema = z.object({

@@ -92,18 +92,6 @@ export type LocationsResponse = {
   comfortClasses: number[]
 }
 
-export type PriceQuoteWeek = { startDate: string; endDate: string; price: number; regularPrice: number }
-
-export type PriceQuote = {
-  locationId: number
-  from: string
-  to: string
-  total: number
-  weeks: PriceQuoteWeek[]
-  currency: 'CHF'
-  persons: number
-}
-
 export type GridPrice = {
   id: number
   locationId: number

@@ -7,18 +7,18 @@ import {
   listLocations,
   locationFacets,
   priceGrid,
-  QUOTE_MESSAGES,
-  quoteLocation,
 } from '../../domain/catalogue/locations.repository.server'
 import {
   parseId,
   parseLocale,
   parseLocationFilter,
   parsePriceGridQuery,
-  parsePriceQuery,
   parseSaleFilter,
   parseSelectionLimit,
 } from '../../domain/catalogue/query'
+import { messageIn } from '../../domain/booking/rules/messages'
+import { priceStay } from '../../domain/booking/stay-price.server'
+import { readStayFields } from '../../domain/booking/stay-request'
 import { featuredSales, findSale, listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
 import type { AppEnv } from '../env'
 import { catalogueError } from './errors'
@@ -26,6 +26,7 @@ import { catalogueError } from './errors'
 type Ctx = Context<AppEnv>
 
 const SALE_NOT_FOUND = 'Sale not found'
+const LOCATION_NOT_FOUND = 'Location not found'
 
 /** The asked language, or a 400 answer for an unknown one. */
 function localeOf(c: Ctx): { locale: Locale } | { error: Response } {
@@ -59,7 +60,7 @@ export function catalogueApi() {
     if ('error' in l) return l.error
     const id = parseId(c.req.param('id'))
     const location = id === null ? null : await findLocation(c.get('app').db, id, l.locale, todayInResort())
-    if (!location) return catalogueError(c, 404, QUOTE_MESSAGES.notFound)
+    if (!location) return catalogueError(c, 404, LOCATION_NOT_FOUND)
     return c.json({ success: true, location })
   })
 
@@ -67,12 +68,12 @@ export function catalogueApi() {
     const l = localeOf(c)
     if ('error' in l) return l.error
     const id = parseId(c.req.param('id'))
-    if (id === null) return catalogueError(c, 404, QUOTE_MESSAGES.notFound)
-    const query = parsePriceQuery(c.req.query())
-    if (!query.ok) return catalogueError(c, 400, query.message)
-    const result = await quoteLocation(c.get('app').db, id, query.value, todayInResort())
-    if (!result.ok) return catalogueError(c, result.status, result.message)
-    return c.json({ success: true, price: result.quote })
+    const fields = readStayFields(new URL(c.req.url).searchParams)
+    const deps = { db: c.get('app').db, today: todayInResort() }
+    const answer = await priceStay(deps, { locale: l.locale }, { locationId: id, fields })
+    if (answer.ok) return c.json({ success: true, price: answer.price })
+    const { code, messages, weeks } = answer.refusal
+    return c.json({ success: false, code, message: messageIn(messages, l.locale), ...(weeks.length > 0 ? { weeks } : {}) }, answer.status)
   })
 
   api.get('/prices', async (c) => {

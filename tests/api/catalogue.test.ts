@@ -6,7 +6,6 @@ import type {
   LocationListItem,
   LocationsResponse,
   PriceGrid,
-  PriceQuote,
   SaleDetail,
   SalesResponse,
   SelectionResponse,
@@ -338,84 +337,7 @@ describe('GET /api/locations/{id}', () => {
   })
 })
 
-describe('GET /api/locations/{id}/price', () => {
-  async function rentalWithOffer() {
-    const [location] = await list('?special=true')
-    const full = await detail(location.id)
-    const index = Math.max(
-      1,
-      full.priceWeeks.findIndex((w) => w.specialPrice !== null),
-    )
-    return { location: full, weeks: full.priceWeeks.slice(index - 1, index + 1) }
-  }
-
-  it('sums the weeks of the period, special prices first', async () => {
-    const { location, weeks } = await rentalWithOffer()
-    const from = weeks[0].startDate
-    const to = weeks[1].endDate
-    const { status, body } = await get<{ success: boolean; price: PriceQuote }>(
-      `/api/locations/${location.id}/price?from=${from}&to=${to}&persons=2`,
-    )
-    expect(status).toBe(200)
-    expect(body.success).toBe(true)
-    const expected = weeks.reduce((sum, w) => sum + (w.specialPrice ?? w.price), 0)
-    expect(weeks.some((w) => w.specialPrice !== null)).toBe(true)
-    expect(body.price).toMatchObject({ total: expected, currency: 'CHF', persons: 2, from, to, locationId: location.id })
-    expect(body.price.weeks).toEqual(
-      weeks.map((w) => ({ startDate: w.startDate, endDate: w.endDate, price: w.specialPrice ?? w.price, regularPrice: w.price })),
-    )
-  })
-
-  it('prices a long stay and defaults to one person', async () => {
-    const location = await detail((await list())[0].id)
-    const weeks = location.priceWeeks.slice(0, 5)
-    const { body } = await get<{ price: PriceQuote }>(
-      `/api/locations/${location.id}/price?from=${weeks[0].startDate}&to=${weeks[4].endDate}`,
-    )
-    expect(body.price.total).toBe(weeks.reduce((sum, w) => sum + (w.specialPrice ?? w.price), 0))
-    expect(body.price.weeks).toHaveLength(5)
-    expect(body.price.persons).toBe(1)
-  })
-
-  it('refuses bad periods, too many persons and weeks without availability', async () => {
-    const location = await detail((await list())[0].id)
-    const [week] = location.priceWeeks
-    const path = `/api/locations/${location.id}/price`
-    await expectBadRequest(
-      `${path}?from=${addDays(week.startDate, 1)}&to=${addDays(week.endDate, 1)}`,
-      'You can only select periods from Saturday to Saturday.',
-    )
-    await expectBadRequest(`${path}?from=${week.startDate}&to=${week.startDate}`, 'The period selected is less than 1 week.')
-    await expectBadRequest(`${path}?to=${week.endDate}`, 'Give both from and to for a period.')
-    await expectBadRequest(`${path}?from=${week.startDate}&to=${week.endDate}&persons=0`, 'persons must be a whole number from 1 to 99.')
-    await expectBadRequest(
-      `${path}?from=${week.startDate}&to=${week.endDate}&persons=${location.persons + 1}`,
-      `This rental sleeps at most ${location.persons} persons.`,
-    )
-    const started = saturdayOnOrBefore(addDays(today(), -1))
-    await expectBadRequest(`${path}?from=${started}&to=${addDays(started, 7)}`, 'No availability')
-    const last = location.priceWeeks[location.priceWeeks.length - 1]
-    await expectBadRequest(`${path}?from=${last.startDate}&to=${addDays(last.endDate, 7)}`, 'No availability')
-  })
-
-  it('does not sell annual rentals online', async () => {
-    const [annual] = await list('?kind=annual')
-    const saturday = saturdayOnOrBefore(addDays(today(), 14))
-    await expectBadRequest(
-      `/api/locations/${annual.id}/price?from=${saturday}&to=${addDays(saturday, 7)}`,
-      /Annual rentals are not booked online/,
-    )
-  })
-
-  it('answers 404 for an unknown rental', async () => {
-    const saturday = saturdayOnOrBefore(addDays(today(), 14))
-    for (const id of ['999999', 'abc']) {
-      const { status, body } = await get(`/api/locations/${id}/price?from=${saturday}&to=${addDays(saturday, 7)}`)
-      expect(status).toBe(404)
-      expect(body).toEqual({ success: false, message: 'Location not found' })
-    }
-  })
-})
+// GET /api/locations/{id}/price: tests/api/stay-quote.test.ts
 
 describe('GET /api/prices', () => {
   it('gives 12 weeks from the Saturday on or before today by default', async () => {

@@ -52,7 +52,7 @@ const T = {
     calendar: 'Prix et disponibilités',
     nextMonth: 'Mois suivant',
     available: /^(Disponible|Indisponible)$/,
-    booking: 'Réservation en ligne bientôt disponible — contactez-nous',
+    bookWeek: /^Réserver la semaine du \d\d\.\d\d\.\d{4} au \d\d\.\d\d\.\d{4}$/,
     previous: 'Photo précédente',
     next: 'Photo suivante',
     counter: (i: number, n: number) => `Photo ${i} / ${n}`,
@@ -92,7 +92,7 @@ const T = {
     calendar: 'Prices and availability',
     nextMonth: 'Next month',
     available: /^(Available|Unavailable)$/,
-    booking: 'Online booking coming soon — contact us',
+    bookWeek: /^Book the week from \d\d\.\d\d\.\d{4} to \d\d\.\d\d\.\d{4}$/,
     previous: 'Previous photo',
     next: 'Next photo',
     counter: (i: number, n: number) => `Photo ${i} / ${n}`,
@@ -165,7 +165,8 @@ for (const lang of ['fr', 'en'] as const) {
       await calendar.getByRole('button', { name: t.nextMonth }).click()
       await expect(table.locator('caption')).not.toHaveText(firstMonth)
       await expect(table.getByRole('rowheader').first()).toHaveText(WEEK)
-      await expect(calendar.getByText(t.booking)).toBeVisible()
+      // Each available week opens the booking box on it (no more "booking coming soon").
+      await expect(calendar.getByRole('link', { name: t.bookWeek }).first()).toHaveAttribute('href', /\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d#reservation$/)
       await expect(page.getByRole('heading', { level: 2, name: t.information })).toBeVisible()
 
       // The photo slider: next button, arrow key, thumbnail; the counter follows.

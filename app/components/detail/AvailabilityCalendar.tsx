@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
+import { LocalizedLink } from '../../lib/locale'
+import { weekBookingPath } from '../booking/booking-links'
 import { useHydrated } from './useHydrated'
 import '../../styles/detail.css'
 
@@ -27,10 +29,12 @@ export function groupByMonth(weeks: readonly PriceWeekView[]): Month[] {
  * The upcoming weeks (Saturday to Saturday) of a rental with their season, price (a special price
  * with the regular one struck through) and availability in words, one table per month. Without
  * JavaScript every month is listed; once hydrated, one month shows at a time with a month
- * navigation. Prices come from the server as they are; nothing is computed here.
+ * navigation. Prices come from the server as they are; nothing is computed here. With `bookingPath`
+ * (the rental page's own path), each available week links to the booking box with that week chosen.
  */
-export function AvailabilityCalendar({ weeks }: { weeks: PriceWeekView[] }) {
+export function AvailabilityCalendar({ weeks, bookingPath }: { weeks: PriceWeekView[]; bookingPath?: string }) {
   const { t } = useTranslation('detail')
+  const { t: tb } = useTranslation('booking')
   const hydrated = useHydrated()
   const selectId = useId()
   const months = groupByMonth(weeks)
@@ -95,6 +99,7 @@ export function AvailabilityCalendar({ weeks }: { weeks: PriceWeekView[] }) {
                 <th scope="col">{t('calendar.season')}</th>
                 <th scope="col">{t('calendar.price')}</th>
                 <th scope="col">{t('calendar.availability')}</th>
+                {bookingPath ? <th scope="col">{tb('calendar.column')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -127,6 +132,19 @@ export function AvailabilityCalendar({ weeks }: { weeks: PriceWeekView[] }) {
                       {week.available ? t('calendar.available') : t('calendar.unavailable')}
                     </span>
                   </td>
+                  {bookingPath ? (
+                    <td>
+                      {week.available ? (
+                        <LocalizedLink to={weekBookingPath(bookingPath, week.startDate, week.endDate)}>
+                          {tb('calendar.book')}
+                          <span className="visually-hidden">
+                            {' '}
+                            {tb('calendar.bookWeek', { from: formatDate(week.startDate), to: formatDate(week.endDate) })}
+                          </span>
+                        </LocalizedLink>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
 import { ComfortStars } from './ComfortStars'
+import { rentalLinkWithStay } from '../booking/booking-links'
 import { CARD_SIZES, locationPath } from './paths'
 import { PriceTag } from './PriceTag'
 import '../../styles/listing.css'
@@ -14,10 +15,16 @@ type LocationCardProps = {
   item: LocationSummary & { periodTotal?: number | null }
   /** h2 in a page's list, h3 under a section heading. */
   headingLevel?: 2 | 3
-  /** The asked period, to show the rent of the stay. */
-  period?: { from: string; to: string } | null
+  /** The asked period (and guests), to show the rent of the stay; the link opens the rental's booking box on it. */
+  period?: { from: string; to: string; persons?: number | null } | null
   priority?: boolean
   children?: ReactNode
+}
+
+/** The rental's page; a weekly rental found for a period opens on that stay (persons as adults). */
+function linkOf(item: LocationSummary, period: LocationCardProps['period']): string {
+  if (item.kind === 'annual' || !period) return locationPath(item)
+  return rentalLinkWithStay(locationPath(item), { from: period.from, to: period.to, adults: period.persons ? String(period.persons) : '' })
 }
 
 /** A rental in a list: picture, title linking to its page, place, facts, comfort and price. */
@@ -37,7 +44,7 @@ export function LocationCard({ item, headingLevel = 2, period = null, priority =
       </div>
       <div className="card-body">
         <Heading className="card-title">
-          <LocalizedLink className="listing-card__link" to={locationPath(item)}>
+          <LocalizedLink className="listing-card__link" to={linkOf(item, period)}>
             {item.title}
           </LocalizedLink>
         </Heading>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { GridPrice, PriceGrid } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { LocalizedLink } from '../../lib/locale'
+import { weekBookingPath } from '../booking/booking-links'
 import { locationPath } from './paths'
 import { PriceTag } from './PriceTag'
 import '../../styles/listing.css'
@@ -10,10 +11,12 @@ import '../../styles/listing.css'
 /**
  * The weekly price grid as a real table: a column per week (DD.MM), a row per rental. It scrolls
  * sideways inside its own focusable region (arrow keys work there) with the rental column kept in
- * view, so the page itself never scrolls sideways.
+ * view, so the page itself never scrolls sideways. Each available week links to the rental's booking
+ * box with that week chosen.
  */
 export function PriceGridTable({ grid }: { grid: PriceGrid }) {
   const { t } = useTranslation('listing')
+  const { t: tb } = useTranslation('booking')
   const captionId = useId()
   const cells = new Map<string, GridPrice>()
   for (const price of grid.prices) cells.set(`${price.locationId}:${price.startDate}`, price)
@@ -68,9 +71,20 @@ export function PriceGridTable({ grid }: { grid: PriceGrid }) {
                 }
                 const special = cell.specialPrice !== null && cell.specialPrice < cell.price
                 const classes = [special ? 'is-special' : '', cell.available ? '' : 'is-unavailable'].join(' ').trim()
+                const rentalPath = locationPath({ kind: 'weekly', slug: rental.slug, id: rental.id })
                 return (
                   <td key={date} className={classes || undefined}>
-                    <PriceTag price={cell.price} specialPrice={cell.specialPrice} />
+                    {cell.available ? (
+                      // An available week opens the rental's booking box on it.
+                      <LocalizedLink className="price-grid__book" to={weekBookingPath(rentalPath, cell.startDate, cell.endDate)}>
+                        <PriceTag price={cell.price} specialPrice={cell.specialPrice} />
+                        <span className="visually-hidden">
+                          {tb('grid.book', { from: formatDate(cell.startDate), title: rental.title })}
+                        </span>
+                      </LocalizedLink>
+                    ) : (
+                      <PriceTag price={cell.price} specialPrice={cell.specialPrice} />
+                    )}
                     {special ? <span className="price-grid__note">{t('prices.special')}</span> : null}
                     {cell.available ? null : <span className="price-grid__note">{t('prices.unavailable')}</span>}
                   </td>

@@ -4,6 +4,7 @@ import { useFetcher, useSearchParams } from 'react-router'
 import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData, type CartEvent, cartEventOf } from './cart-action-data'
 import { PRODUCT_FETCHER_KEY, type ProductActionData } from './product-form-state'
 import { StatusAlert } from '../StatusAlert'
+import { BOOKING_FETCHER_KEY, type BookingActionData } from '../booking/booking-state'
 
 /** How long a cart success message stays (SPEC §4: added to bag, deleted from bag). */
 const SUCCESS_TIMEOUT_MS = 3_600
@@ -25,7 +26,7 @@ function useSettled<T>(fetcher: { state: string; data: T | undefined }, onSettle
 }
 
 /**
- * The cart's status messages: "Added to bag" (the product form, with JavaScript), "Deleted from bag"
+ * The cart's status messages: "Added to bag" (the product form or a rental's booking box, with JavaScript), "Deleted from bag"
  * (3600 ms) and errors, from the shared cart fetcher or from `?panier=…` after a plain form post.
  * Only answers that come while this message is shown count (not the removal made on the page before).
  */
@@ -33,6 +34,7 @@ export function CartStatus({ fromUrl = true, id }: { fromUrl?: boolean; id?: str
   const { t } = useTranslation('cart')
   const cart = useFetcher<CartActionData>({ key: CART_FETCHER_KEY })
   const product = useFetcher<ProductActionData>({ key: PRODUCT_FETCHER_KEY })
+  const booking = useFetcher<BookingActionData>({ key: BOOKING_FETCHER_KEY })
   const [params] = useSearchParams()
   const ref = useRef<HTMLDivElement>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -45,6 +47,10 @@ export function CartStatus({ fromUrl = true, id }: { fromUrl?: boolean; id?: str
     if (document.activeElement === document.body || document.activeElement === null) ref.current?.focus()
   })
   useSettled(product, (data) => {
+    count.current += 1
+    if (data.status === 'added') setNotice({ event: 'added', message: null, n: count.current })
+  })
+  useSettled(booking, (data) => {
     count.current += 1
     if (data.status === 'added') setNotice({ event: 'added', message: null, n: count.current })
   })

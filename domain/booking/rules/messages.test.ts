@@ -15,8 +15,8 @@ describe('booking messages', () => {
     })
   })
   it('gives the SPEC §8 price and availability texts', () => {
-    expect(bookingMessages('price_unavailable')).toEqual({ fr: 'Prix indisponible', en: 'Unavailable price' })
-    expect(bookingMessages('no_availability')).toEqual({ fr: 'Aucune disponibilité', en: 'No availability' })
+    expect(bookingMessages('price_unavailable')).toEqual({ fr: 'Prix non disponible', en: 'Unavailable price' })
+    expect(bookingMessages('no_availability')).toEqual({ fr: 'Pas de disponibilité', en: 'No availability' })
   })
   it('names other weekdays, Monday first', () => {
     expect(bookingMessages('arrival_weekday', { arrivalWeekdays: [0], departureWeekdays: [0] }).en).toBe(

@@ -96,8 +96,8 @@ const MESSAGES = {
     fr: `Ce logement accueille au plus ${plural(persons, 'personne', 'personnes')} : vous en avez indiqué ${given}.`,
     en: `This rental sleeps at most ${plural(persons, 'person', 'persons')}: you have entered ${given}.`,
   }),
-  price_unavailable: (): Localized => ({ fr: 'Prix indisponible', en: 'Unavailable price' }),
-  no_availability: (): Localized => ({ fr: 'Aucune disponibilité', en: 'No availability' }),
+  price_unavailable: (): Localized => ({ fr: 'Prix non disponible', en: 'Unavailable price' }),
+  no_availability: (): Localized => ({ fr: 'Pas de disponibilité', en: 'No availability' }),
   tourist_tax_unknown: (night: string): Localized => ({
     fr: `La taxe de séjour de la nuit du ${formatDate(night)} n'est pas connue.`,
     en: `The tourist tax for the night of ${formatDate(night)} is not known.`,

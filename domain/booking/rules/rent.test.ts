@@ -34,7 +34,7 @@ describe('rentOf', () => {
     expect(rentOf({ arrival: '2026-04-04', departure: '2026-04-18' }, weeks)).toEqual({
       ok: false,
       code: 'no_availability',
-      messages: { fr: 'Aucune disponibilité', en: 'No availability' },
+      messages: { fr: 'Pas de disponibilité', en: 'No availability' },
       weeks: ['2026-04-11'],
     })
   })
@@ -42,7 +42,7 @@ describe('rentOf', () => {
     expect(rentOf({ arrival: '2026-04-11', departure: '2026-04-25' }, weeks)).toEqual({
       ok: false,
       code: 'price_unavailable',
-      messages: { fr: 'Prix indisponible', en: 'Unavailable price' },
+      messages: { fr: 'Prix non disponible', en: 'Unavailable price' },
       weeks: ['2026-04-18'],
     })
   })

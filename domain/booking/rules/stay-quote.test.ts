@@ -86,7 +86,7 @@ describe('quoteStay', () => {
     })
     expect(quoteStay(input({ stay: { arrival: '2027-01-09', departure: '2027-01-23' } }))).toMatchObject({
       code: 'price_unavailable',
-      messages: { fr: 'Prix indisponible', en: 'Unavailable price' },
+      messages: { fr: 'Prix non disponible', en: 'Unavailable price' },
     })
   })
   it('quotes a summer-time week of a rental with its own stay rules', () => {

@@ -1,0 +1,168 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router'
+import type { StayRules } from '../../../domain/booking/rules/stay-rules'
+import type { StayField, StayFields } from '../../../domain/booking/stay-request'
+import type { PriceWeekView } from '../../../domain/catalogue/types'
+import { formatMoney } from '../../../domain/format/money'
+import { useLocale, useLocalePath } from '../../lib/locale'
+import { useHydrated } from '../detail/useHydrated'
+import { usePanels } from '../layout/PanelProvider'
+import { CART_PANEL_STATUS_ID, CART_STATUS_PARAM, CART_STATUS_VALUES } from '../shop/cart-action-data'
+import {
+  BOOKING_ANCHOR,
+  BOOKING_FETCHER_KEY,
+  BOOKING_FORM_ID,
+  BOOKING_JS_FIELD,
+  type BookingActionData,
+  type ServerQuote,
+} from './booking-state'
+import { BookingBar } from './BookingBar'
+import { GuestFields } from './GuestFields'
+import { QuoteBreakdown } from './QuoteBreakdown'
+import { StayDateSelects } from './StayDateSelects'
+import { useLiveQuote } from './use-live-quote'
+import '../../styles/booking.css'
+
+/** The calendar and react-day-picker load only on the page that shows it, once it runs in the browser. */
+const StayPicker = lazy(() => import('./StayPicker'))
+
+export type BookingBoxProps = {
+  location: { id: number; persons: number; price: number | null; specialPrice: number | null; priceWeeks: PriceWeekView[] }
+  /** The page's app path (without language prefix or query). */
+  path: string
+  rules: StayRules
+  /** Arrival and departure days for the lists of the form without JavaScript. */
+  choices: { arrivals: string[]; departures: string[] }
+  /** The stay the address asks for, and the server's quote of it when it names a period. */
+  fields: StayFields
+  serverQuote: ServerQuote | null
+  /** The booking action's answer to a form sent without JavaScript. */
+  result?: BookingActionData
+}
+
+/**
+ * The rental page's booking box: dates, guests, the live price and "Book". Without JavaScript it is a
+ * plain form: arrival and departure are lists of the days one can choose, "Show the price" sends it
+ * by GET (the page comes back with the quote) and "Book" posts it to the page's action. With
+ * JavaScript the lists give way to a calendar, the price follows each change (quote API, ~300 ms
+ * after the last one) and "Book" posts through a fetcher: the cart slide-in opens on the stay.
+ */
+export function BookingBox({ location, path, rules, choices, fields: asked, serverQuote, result }: BookingBoxProps) {
+  const { t } = useTranslation('booking')
+  const locale = useLocale()
+  const localize = useLocalePath()
+  const enhanced = useHydrated()
+  const headingId = useId()
+  const boxRef = useRef<HTMLElement>(null)
+  const panels = usePanels()
+  const navigation = useNavigation()
+  const fetcher = useFetcher<BookingActionData>({ key: BOOKING_FETCHER_KEY })
+  const [params] = useSearchParams()
+  const { hash } = useLocation()
+
+  const pageResult = result && result.status !== 'added' ? result : null
+  const [fields, setFields] = useState<StayFields>(pageResult?.fields ?? asked)
+  const [errors, setErrors] = useState<Partial<Record<StayField, string>>>(pageResult?.errors ?? {})
+  const [failure, setFailure] = useState<string | null>(pageResult?.status === 'error' ? (pageResult.message ?? t('box.error')) : null)
+  const quote = useLiveQuote(location.id, fields, locale, serverQuote, enhanced)
+
+  const change = (next: Partial<StayFields>) => {
+    setFields((current) => ({ ...current, ...next }))
+    setErrors({})
+    setFailure(null)
+  }
+
+  // Opened from a week of the price grid or the calendar (…#reservation): the box takes the focus,
+  // so that keyboard and screen reader users land where the page scrolled to.
+  useEffect(() => {
+    if (hash === `#${BOOKING_ANCHOR}`) boxRef.current?.focus({ preventScroll: true })
+  }, [hash])
+
+  // The action's answer to a booking sent with JavaScript: the cart slide-in, or the errors.
+  const answered = useRef(fetcher.data)
+  useEffect(() => {
+    const data = fetcher.data
+    if (fetcher.state !== 'idle' || !data || answered.current === data) return
+    answered.current = data
+    if (data.status === 'added') {
+      const opener = boxRef.current?.querySelector<HTMLElement>('button[value="book"]') ?? null
+      panels.open('cart', { opener, focus: CART_PANEL_STATUS_ID })
+      return
+    }
+    setErrors(data.errors)
+    setFailure(data.status === 'error' ? (data.message ?? t('box.error')) : null)
+  }, [fetcher.state, fetcher.data, panels, t])
+
+  const weekPrices = new Map(location.priceWeeks.map((week) => [week.startDate, week.specialPrice ?? week.price]))
+  const submitting = fetcher.state !== 'idle' || (navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post')
+  const addedByPost = params.get(CART_STATUS_PARAM) === CART_STATUS_VALUES.added
+  const dates = (
+    <StayDateSelects
+      arrivals={choices.arrivals}
+      departures={choices.departures}
+      weekPrices={weekPrices}
+      from={fields.from}
+      to={fields.to}
+      errors={errors}
+      onChange={change}
+    />
+  )
+
+  return (
+    <>
+      <section id={BOOKING_ANCHOR} ref={boxRef} className="detail-box booking-box" aria-labelledby={headingId} tabIndex={-1}>
+        <h2 id={headingId} className="detail-box__title">
+          {t('box.heading')}
+        </h2>
+        {location.price !== null ? <p className="detail-price">{t('box.from', { price: formatMoney(location.price) })}</p> : null}
+        {location.specialPrice !== null ? (
+          <p className="detail-price__special">{t('box.specialFrom', { price: formatMoney(location.specialPrice) })}</p>
+        ) : null}
+        {choices.arrivals.length === 0 ? <p>{t('box.noWeeks')}</p> : null}
+        <fetcher.Form id={BOOKING_FORM_ID} method="post" className="booking-form" noValidate data-enhanced={enhanced ? 'true' : undefined}>
+          {enhanced ? <input type="hidden" name={BOOKING_JS_FIELD} value="1" /> : null}
+          {enhanced ? (
+            <Suspense fallback={dates}>
+              <fieldset className="booking-dates booking-dates--calendar">
+                <legend>{t('box.dates')}</legend>
+                <input type="hidden" name="from" value={fields.from} />
+                <input type="hidden" name="to" value={fields.to} />
+                <StayPicker rules={rules} weeks={location.priceWeeks} from={fields.from} to={fields.to} locale={locale} onChange={change} />
+                {errors.from || errors.to ? <p className="field-error">{errors.from ?? errors.to}</p> : null}
+              </fieldset>
+            </Suspense>
+          ) : (
+            dates
+          )}
+          <GuestFields persons={location.persons} fields={fields} errors={errors} enhanced={enhanced} onChange={change} />
+          {enhanced ? null : (
+            <p>
+              <button type="submit" formMethod="get" formAction={`${localize(path)}#${BOOKING_ANCHOR}`} className="btn btn-outline btn-block">
+                {t('box.showPrice')}
+              </button>
+            </p>
+          )}
+          <QuoteBreakdown quote={quote} />
+          {failure ? (
+            <p className="alert alert-error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          {addedByPost && !enhanced ? (
+            <p className="alert alert-success" role="status">
+              {t('box.added')}
+            </p>
+          ) : null}
+          <p className="booking-form__actions">
+            <button type="submit" name="intent" value="book" className="btn btn-primary btn-block" aria-disabled={submitting || undefined}>
+              {submitting ? t('box.booking') : t('box.book')}
+            </button>
+          </p>
+          <p className="field-hint">{t('box.note')}</p>
+        </fetcher.Form>
+      </section>
+      <BookingBar boxRef={boxRef} quote={quote} fromPrice={location.price} submitting={submitting} enhanced={enhanced} />
+    </>
+  )
+}

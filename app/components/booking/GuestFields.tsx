@@ -1,0 +1,103 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { OLDEST_CHILD_AGE } from '../../../domain/booking/rules/capacity'
+import type { StayField, StayFields } from '../../../domain/booking/stay-request'
+import { FieldError } from './FieldError'
+
+type GuestFieldsProps = {
+  /** How many persons the rental sleeps: the lists offer no more. */
+  persons: number
+  fields: StayFields
+  errors: Partial<Record<StayField, string>>
+  enhanced: boolean
+  onChange: (change: Partial<StayFields>) => void
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+
+/**
+ * Adults, the number of children and each child's age (a select per child, as on the arrival day):
+ * the tourist tax and the capacity depend on them. Without JavaScript a new number of children shows
+ * its age lists once the form is sent ("Show the price"); with it, at once.
+ */
+export function GuestFields({ persons, fields, errors, enhanced, onChange }: GuestFieldsProps) {
+  const { t } = useTranslation('booking')
+  const id = useId()
+  const ages = fields.children
+  const adults = Number(fields.adults) || 1
+  const setCount = (count: number) => onChange({ children: range(1, count).map((_, i) => ages[i] ?? '') })
+  const setAge = (index: number, age: string) => onChange({ children: ages.map((old, i) => (i === index ? age : old)) })
+  return (
+    <fieldset className="booking-guests">
+      <legend>{t('box.guests')}</legend>
+      <div className="booking-guests__counts">
+        <div className="field">
+          <label htmlFor={`${id}-adults`}>{t('box.adults')}</label>
+          <select
+            id={`${id}-adults`}
+            name="adults"
+            value={String(adults)}
+            aria-describedby={`${id}-adults-hint${errors.adults ? ` ${id}-adults-error` : ''}`}
+            aria-invalid={errors.adults ? true : undefined}
+            onChange={(e) => onChange({ adults: e.target.value })}
+          >
+            {range(1, Math.max(persons, adults)).map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id={`${id}-adults-hint`}>
+            {t('box.adultsHint')}
+          </p>
+          <FieldError id={`${id}-adults-error`} message={errors.adults} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-count`}>{t('box.children')}</label>
+          <select
+            id={`${id}-count`}
+            name="childCount"
+            value={String(ages.length)}
+            aria-describedby={`${id}-count-hint`}
+            onChange={(e) => setCount(Number(e.target.value))}
+          >
+            {range(0, Math.max(persons - 1, ages.length)).map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint" id={`${id}-count-hint`}>
+            {enhanced ? t('box.childrenHint') : t('box.childrenHintNoScript')}
+          </p>
+        </div>
+      </div>
+      {ages.length > 0 ? (
+        <div className="booking-guests__ages">
+          {ages.map((age, index) => (
+            <div className="field" key={index}>
+              <label htmlFor={`${id}-age-${index}`}>{t('box.childAge', { number: index + 1 })}</label>
+              <select
+                id={`${id}-age-${index}`}
+                name="children"
+                value={age}
+                required
+                aria-invalid={errors.children && age === '' ? true : undefined}
+                aria-describedby={errors.children ? `${id}-children-error` : undefined}
+                onChange={(e) => setAge(index, e.target.value)}
+              >
+                <option value="">{t('box.ageChoose')}</option>
+                {range(0, OLDEST_CHILD_AGE).map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n === 0 ? t('box.ageBaby') : t('box.age', { count: n })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <FieldError id={`${id}-children-error`} message={errors.children} />
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StayField } from '../../../domain/booking/stay-request'
+import { formatDate } from '../../../domain/format/date'
+import { formatMoney } from '../../../domain/format/money'
+import { FieldError } from './FieldError'
+
+type StayDateSelectsProps = {
+  arrivals: readonly string[]
+  departures: readonly string[]
+  /** What each week starting on a date costs (charged price), for the arrival list. */
+  weekPrices: ReadonlyMap<string, number>
+  from: string
+  to: string
+  errors: Partial<Record<StayField, string>>
+  onChange: (change: { from?: string; to?: string }) => void
+}
+
+/**
+ * Arrival and departure as two lists of the days the stay rules and the free weeks allow: the date
+ * choice without JavaScript (and while the calendar loads). A date asked in the address that is not
+ * in a list is kept as an extra entry, so the refusal beside it matches what is shown.
+ */
+export function StayDateSelects({ arrivals, departures, weekPrices, from, to, errors, onChange }: StayDateSelectsProps) {
+  const { t } = useTranslation('booking')
+  const id = useId()
+  const withAsked = (days: readonly string[], asked: string) => (asked && !days.includes(asked) ? [asked, ...days] : days)
+  const label = (day: string) => {
+    const price = weekPrices.get(day)
+    return price === undefined ? formatDate(day) : t('box.arrivalOption', { date: formatDate(day), price: formatMoney(price) })
+  }
+  return (
+    <fieldset className="booking-dates">
+      <legend>{t('box.dates')}</legend>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>{t('box.arrival')}</label>
+        <select
+          id={`${id}-from`}
+          name="from"
+          value={from}
+          aria-invalid={errors.from ? true : undefined}
+          aria-describedby={errors.from ? `${id}-from-error` : undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+        >
+          <option value="">{t('box.choose')}</option>
+          {withAsked(arrivals, from).map((day) => (
+            <option key={day} value={day}>
+              {label(day)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-from-error`} message={errors.from} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>{t('box.departure')}</label>
+        <select
+          id={`${id}-to`}
+          name="to"
+          value={to}
+          aria-invalid={errors.to ? true : undefined}
+          aria-describedby={errors.to ? `${id}-to-error` : undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        >
+          <option value="">{t('box.choose')}</option>
+          {withAsked(departures, to).map((day) => (
+            <option key={day} value={day}>
+              {formatDate(day)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-to-error`} message={errors.to} />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,149 @@
+/**
+ * A stay as a visitor asks for it: arrival, departure, adults and the children's ages, read from the
+ * quote API's query, from the rental page's address and from the booking form (with or without
+ * JavaScript). Only the syntax is read here; the booking rules (domain/booking/rules) judge the
+ * values, so a wrong number of adults or a child's age of 19 gets the rules' own message.
+ * Pure and browser-safe: the booking box builds its links and API calls with the same functions.
+ */
+import type { Guests } from './rules/capacity'
+import type { Localized } from './rules/messages'
+import type { Stay } from './rules/stay-rules'
+
+/** A stay's fields as text, as a form holds them (`children`: one age per child, '' when not chosen). */
+export type StayFields = { from: string; to: string; adults: string; children: string[] }
+
+/** Anything with URLSearchParams' or FormData's `get` and `getAll`. */
+export type ParamSource = {
+  get(name: string): FormDataEntryValue | null
+  getAll(name: string): FormDataEntryValue[]
+}
+
+export type StayRequest = { stay: Stay; guests: Guests }
+
+export type StayRequestRefusal = { ok: false; code: 'missing_period'; messages: Localized }
+
+/** Adults when the request names none (the catalogue API's `persons` defaulted to 1). */
+export const DEFAULT_ADULTS = 1
+
+/** No party is this large: a longer list of ages is cut (the capacity rule refuses it anyway). */
+const MOST_CHILDREN = 50
+
+const MISSING_PERIOD: Localized = {
+  fr: "Choisissez une date d'arrivée et une date de départ.",
+  en: 'Choose an arrival and a departure date.',
+}
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '')
+
+/** The first of the given parameters that has a value ('' when none has). */
+function firstOf(source: ParamSource, names: readonly string[]): string {
+  for (const name of names) {
+    const value = text(source.get(name))
+    if (value !== '') return value
+  }
+  return ''
+}
+
+/**
+ * The children's ages: `children=4,9`, repeated `children=4&children=9` or `children[]=4`. Without
+ * a `childCount`, empty entries are no child; with it (the form's "Children" select), there are that
+ * many children and an age not chosen stays ''.
+ */
+function readChildren(source: ParamSource): string[] {
+  const entries = [...source.getAll('children'), ...source.getAll('children[]')]
+    .flatMap((entry) => text(entry).split(','))
+    .map((age) => age.trim())
+  const count = text(source.get('childCount'))
+  if (!/^\d{1,2}$/.test(count)) return entries.filter((age) => age !== '').slice(0, MOST_CHILDREN)
+  const wanted = Math.min(Number(count), MOST_CHILDREN)
+  return Array.from({ length: wanted }, (_, i) => entries[i] ?? '')
+}
+
+/**
+ * The fields of a stay from a query or a form. `startPeriod`/`endPeriod` (the API's names) or
+ * `from`/`to` (the pages' and the former API's), `adults` or the former `persons`.
+ */
+export function readStayFields(source: ParamSource): StayFields {
+  return {
+    from: firstOf(source, ['startPeriod', 'from']),
+    to: firstOf(source, ['endPeriod', 'to']),
+    adults: firstOf(source, ['adults', 'persons']),
+    children: readChildren(source),
+  }
+}
+
+/** Whether the fields name a period (the page then shows its quote). */
+export function hasPeriod(fields: StayFields): boolean {
+  return fields.from !== '' && fields.to !== ''
+}
+
+/** A whole number written in digits, else NaN (which the rules refuse with their own message). */
+function wholeNumber(value: string): number {
+  return /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN
+}
+
+/** The stay and the party the rules will judge, or a refusal when no period is given. */
+export function stayRequestOf(fields: StayFields): { ok: true; value: StayRequest } | StayRequestRefusal {
+  if (!hasPeriod(fields)) return { ok: false, code: 'missing_period', messages: MISSING_PERIOD }
+  return {
+    ok: true,
+    value: {
+      stay: { arrival: fields.from, departure: fields.to },
+      guests: {
+        adults: fields.adults === '' ? DEFAULT_ADULTS : wholeNumber(fields.adults),
+        childAges: fields.children.map(wholeNumber),
+      },
+    },
+  }
+}
+
+/** Which field of the booking form a refusal is about, to show its message beside it. */
+export type StayField = 'from' | 'to' | 'adults' | 'children'
+
+const FIELD_OF_CODE: Record<string, StayField> = {
+  missing_period: 'from',
+  invalid_date: 'from',
+  arrival_weekday: 'from',
+  departure_weekday: 'to',
+  end_before_start: 'to',
+  too_short: 'to',
+  too_long: 'to',
+  invalid_guests: 'adults',
+  no_adult: 'adults',
+  over_capacity: 'adults',
+  invalid_child_age: 'children',
+  price_unavailable: 'from',
+  no_availability: 'from',
+  tourist_tax_unknown: 'from',
+}
+
+export function fieldOfRefusal(code: string): StayField {
+  return FIELD_OF_CODE[code] ?? 'from'
+}
+
+/**
+ * The rental page's address parameters for a stay (`from`, `to`, `adults`, `children=4,9`), the
+ * empty ones left out: what the list, the price grid and the calendar link to.
+ */
+export function staySearch(fields: Partial<StayFields>): string {
+  const params = new URLSearchParams()
+  if (fields.from) params.set('from', fields.from)
+  if (fields.to) params.set('to', fields.to)
+  if (fields.adults) params.set('adults', fields.adults)
+  const ages = (fields.children ?? []).filter((age) => age !== '')
+  if (ages.length > 0) params.set('children', ages.join(','))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** GET /api/locations/{id}/price for a stay, in the API's own parameter names. */
+export function quoteApiPath(locationId: number, fields: StayFields, locale: string): string {
+  const params = new URLSearchParams({ startPeriod: fields.from, endPeriod: fields.to, adults: fields.adults || String(DEFAULT_ADULTS) })
+  // childCount keeps a child whose age is not chosen yet: the rules then ask for it.
+  if (fields.children.length > 0) {
+    params.set('children', fields.children.join(','))
+    params.set('childCount', String(fields.children.length))
+  }
+  params.set('locale', locale)
+  return `/api/locations/${locationId}/price?${params.toString()}`
+}

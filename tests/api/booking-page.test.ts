@@ -1,0 +1,211 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { StayPrice } from '../../domain/booking/stay-price'
+import { addDays, isSaturday } from '../../domain/catalogue/period'
+import type { LocationDetail, LocationsResponse } from '../../domain/catalogue/types'
+import { formatDate } from '../../domain/format/date'
+import { formatMoney } from '../../domain/format/money'
+
+/**
+ * The booking screens as a browser without JavaScript uses them: the rental page's booking box is a
+ * form (arrival and departure as lists of Saturdays, adults, children's ages) that shows the
+ * server's quote after a GET, answers a refused booking beside its field; the list, the price grid
+ * and the rental's calendar carry a stay to the box; the home page searches by stay. French and English.
+ */
+
+const base = inject('baseUrl')
+
+async function page(path: string, init?: RequestInit): Promise<{ status: number; html: string }> {
+  const response = await fetch(base + path, { redirect: 'manual', ...init })
+  return { status: response.status, html: await response.text() }
+}
+
+const api = async <T>(path: string): Promise<T> => (await (await fetch(base + path)).json()) as T
+
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+/** The booking box of a rental page: its heading and its form. */
+function bookingBox(html: string): string {
+  const start = html.indexOf('id="reservation"')
+  expect(start, 'the booking box').toBeGreaterThan(0)
+  return html.slice(start, html.indexOf('</form>', start) + 7)
+}
+
+/** The options of the select named `name`: values, and the selected one. */
+function selectOf(html: string, name: string): { values: string[]; selected: string | null } {
+  const select = new RegExp(`<select[^>]*name="${name.replace(/[[\]]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</select>`).exec(html)
+  expect(select, `select ${name}`).not.toBeNull()
+  const options = [...(select?.[1] ?? '').matchAll(/<option([^>]*)value="([^"]*)"[^>]*>/g)]
+  return { values: options.map((o) => o[2]), selected: options.find((o) => /selected/.test(o[0]))?.[2] ?? null }
+}
+
+/** The opening tag of the button whose text is `text`. */
+function buttonOf(html: string, text: string): string {
+  const button = [...html.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)].find((m) => m[2] === text)
+  expect(button, `button ${text}`).toBeDefined()
+  return button?.[1] ?? ''
+}
+
+const T = {
+  fr: {
+    prefix: '',
+    heading: '>Réserver</h2>',
+    showPrice: 'Calculer le prix',
+    book: 'Réserver',
+    tax: (n: number, nights: number) => `${n} adultes et jeunes dès 16 ans, ${nights} nuits à CHF 3.00`,
+    child: (nights: number) => `1 enfant de 6 à 15 ans, ${nights} nuits à CHF 1.50`,
+    free: '1 enfant de moins de 6 ans gratuit',
+    notSaturday: 'Vous ne pouvez sélectionner que des périodes du samedi au samedi.',
+    tooLong: 'La période sélectionnée est supérieure à 12 semaines.',
+    childAge: "L'âge de chaque enfant doit être un nombre entier de 0 à 17 ans.",
+    soon: 'bientôt disponible',
+  },
+  en: {
+    prefix: '/en',
+    heading: '>Book</h2>',
+    showPrice: 'Show the price',
+    book: 'Book',
+    tax: (n: number, nights: number) => `${n} adults and young people from 16, ${nights} nights at CHF 3.00`,
+    child: (nights: number) => `1 child aged 6 to 15, ${nights} nights at CHF 1.50`,
+    free: '1 child under 6 free',
+    notSaturday: 'You can only select periods from Saturday to Saturday.',
+    tooLong: 'The period selected is longer than 12 weeks.',
+    childAge: "Each child's age must be a whole number from 0 to 17.",
+    soon: 'coming soon',
+  },
+} as const
+
+/** A weekly rental sleeping four or more, without the tourist tax in its rent, in the language. */
+async function rental(locale: 'fr' | 'en'): Promise<LocationDetail & { path: string }> {
+  const { locations } = await api<LocationsResponse>(`/api/locations?persons=4&locale=${locale}`)
+  for (const item of locations) {
+    const { location } = await api<{ location: LocationDetail }>(`/api/locations/${item.id}?locale=${locale}`)
+    if (location.included?.touristTax !== true) return { ...location, path: `${T[locale].prefix}/location/${location.slug}-${location.id}` }
+  }
+  throw new Error('no rental for four without the tourist tax in its rent')
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = T[locale]
+
+  describe(`the booking box without JavaScript (${locale})`, () => {
+    it('is a form: Saturdays to arrive and leave, adults, children, a GET to show the price and a POST to book', async () => {
+      const location = await rental(locale)
+      const { status, html } = await page(location.path)
+      expect(status).toBe(200)
+      const box = bookingBox(html)
+      expect(box).toContain(t.heading)
+      expect(box).toMatch(/<form[^>]*id="booking-form"[^>]*method="post"/)
+      const arrivals = selectOf(box, 'from').values.filter(Boolean)
+      const departures = selectOf(box, 'to').values.filter(Boolean)
+      // Every free week of the grid can be the start or the end of a stay; nothing else is offered.
+      expect(arrivals).toEqual(location.priceWeeks.filter((w) => w.available).map((w) => w.startDate))
+      expect(departures).toEqual(location.priceWeeks.filter((w) => w.available).map((w) => w.endDate))
+      expect([...arrivals, ...departures].every(isSaturday)).toBe(true)
+      expect(selectOf(box, 'adults')).toMatchObject({ values: Array.from({ length: location.persons }, (_, i) => String(i + 1)), selected: '2' })
+      expect(selectOf(box, 'childCount')).toMatchObject({ selected: '0' })
+      const show = buttonOf(box, t.showPrice)
+      expect(show).toContain('type="submit"')
+      expect(show).toContain('formMethod="get"')
+      expect(show).toContain(`formAction="${location.path}#reservation"`)
+      const book = buttonOf(box, t.book)
+      expect(book).toContain('name="intent"')
+      expect(book).toContain('value="book"')
+      // Each arrival names what its week costs.
+      const first = location.priceWeeks[0]
+      expect(textOf(box)).toContain(`${formatDate(first.startDate)} – ${formatMoney(first.specialPrice ?? first.price)}`)
+      expect(textOf(html)).not.toContain(t.soon)
+    })
+
+    it('shows the quote of the stay the GET sends, as the quote API gives it', async () => {
+      const location = await rental(locale)
+      const [week, next] = location.priceWeeks
+      const query = `from=${week.startDate}&to=${next.endDate}&adults=2&childCount=2&children=4&children=9`
+      const { status, html } = await page(`${location.path}?${query}`)
+      expect(status).toBe(200)
+      const { price } = await api<{ price: StayPrice }>(
+        `/api/locations/${location.id}/price?startPeriod=${week.startDate}&endPeriod=${next.endDate}&adults=2&children=4,9&locale=${locale}`,
+      )
+      const box = bookingBox(html)
+      const text = textOf(box)
+      expect(selectOf(box, 'from').selected).toBe(week.startDate)
+      expect(selectOf(box, 'to').selected).toBe(next.endDate)
+      expect(selectOf(box, 'childCount').selected).toBe('2')
+      expect([...box.matchAll(/<select[^>]*name="children"[\s\S]*?<\/select>/g)].map((m) => /<option[^>]*value="(\d+)"[^>]*selected/.exec(m[0])?.[1])).toEqual(['4', '9'])
+      expect(text).toContain(t.tax(2, 14))
+      expect(text).toContain(t.child(14))
+      expect(text).toContain(t.free)
+      expect(text).toContain(formatMoney(price.rent))
+      expect(text).toContain(formatMoney(price.total))
+      expect(price.total).toBe(price.rent + 2 * 14 * 300 + 14 * 150)
+    })
+
+    it('shows why a stay is refused: a Sunday, thirteen weeks, a child without an age', async () => {
+      const location = await rental(locale)
+      const [week] = location.priceWeeks
+      const sunday = await page(`${location.path}?from=${addDays(week.startDate, 1)}&to=${addDays(week.endDate, 1)}`)
+      expect(textOf(bookingBox(sunday.html))).toContain(t.notSaturday)
+      // The asked day stays in the list, so the message matches what is shown.
+      expect(selectOf(bookingBox(sunday.html), 'from').selected).toBe(addDays(week.startDate, 1))
+      const long = await page(`${location.path}?from=${week.startDate}&to=${addDays(week.startDate, 91)}`)
+      expect(textOf(bookingBox(long.html))).toContain(t.tooLong)
+      const ageless = await page(`${location.path}?from=${week.startDate}&to=${week.endDate}&adults=2&childCount=1&children=`)
+      expect(textOf(bookingBox(ageless.html))).toContain(t.childAge)
+    })
+
+    it('answers a refused booking with the message beside its field (400)', async () => {
+      const location = await rental(locale)
+      const [week] = location.priceWeeks
+      const body = new URLSearchParams({ from: addDays(week.startDate, 1), to: week.endDate, adults: '2', childCount: '0', intent: 'book' })
+      const { status, html } = await page(location.path, { method: 'POST', body, headers: { origin: base } })
+      expect(status).toBe(400)
+      const box = bookingBox(html)
+      expect(box).toMatch(new RegExp(`<select[^>]*name="from"[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)"`))
+      const describedBy = /<select[^>]*name="from"[^>]*aria-describedby="([^"]+)"/.exec(box)?.[1]
+      expect(box).toContain(`<p class="field-error" id="${describedBy}">${t.notSaturday.replace(/'/g, '&#x27;')}</p>`)
+    })
+  })
+
+  describe(`stays carried to the booking box (${locale})`, () => {
+    it('the list filtered by a period links each rental with that stay', async () => {
+      const location = await rental(locale)
+      const [, week] = location.priceWeeks
+      const { html } = await page(`${t.prefix}/location?from=${week.startDate}&to=${week.endDate}&persons=3`)
+      const links = [...html.matchAll(/<a class="listing-card__link" href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+      expect(links.length).toBeGreaterThan(0)
+      for (const href of links) expect(href).toMatch(new RegExp(`^${t.prefix}/location/[^?]+-\\d+\\?from=${week.startDate}&to=${week.endDate}&adults=3$`))
+      // Without a period, plain links.
+      const plain = await page(`${t.prefix}/location`)
+      expect(plain.html).toMatch(/<a class="listing-card__link" href="[^"?]+"/)
+    })
+
+    it('each available week of the price grid and of the rental calendar opens the box on it', async () => {
+      const location = await rental(locale)
+      const grid = await page(`${t.prefix}/location/prix-semaine`)
+      const week = location.priceWeeks[1]
+      const href = `${location.path}?from=${week.startDate}&amp;to=${week.endDate}#reservation`
+      expect(grid.html).toContain(`href="${href}"`)
+      const detail = await page(location.path)
+      expect(detail.html).toContain(`href="${href}"`)
+      const opened = await page(`${location.path}?from=${week.startDate}&to=${week.endDate}`)
+      expect(textOf(bookingBox(opened.html))).toContain(formatMoney(week.specialPrice ?? week.price))
+    })
+
+    it('the home page searches the weekly rentals by arrival, departure and guests', async () => {
+      const { html } = await page(t.prefix || "/")
+      const form = /<form[^>]*class="stay-search"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+      expect(form).toMatch(new RegExp(`action="${t.prefix}/location"`))
+      expect(form).toMatch(/method="get"/)
+      for (const name of ['from', 'to']) expect(form).toMatch(new RegExp(`<input[^>]*type="date"[^>]*name="${name}"`))
+      expect(form).toMatch(/<select[^>]*name="persons"/)
+      expect((form.match(/<label/g) ?? []).length).toBe(3)
+    })
+  })
+}
