@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { StayPrice } from '../../domain/booking/stay-price'
 import { addDays, saturdayOnOrBefore } from '../../domain/catalogue/period'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
-import { axeViolations, zurichDate } from '../support/shop-fixtures'
+import { zurichDate } from '../support/shop-fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The booking box of a weekly rental on the seeded site, in French and English: the home search
@@ -237,7 +238,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await page.goto(`${location.path}?from=${week.startDate}&to=${week.endDate}&adults=2&children=4,9`)
       const box = await calendarBox(page, t)
       await expect(box.getByRole('region', { name: t.quote })).toContainText(t.total)
-      expect(await axeViolations(page, '#reservation')).toEqual([])
+      await expectNoAxeViolations(page, { include: '#reservation' })
 
       await page.setViewportSize({ width: 390, height: 800 })
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
@@ -245,7 +246,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await expect(bar).toBeVisible()
       await expect(bar).toContainText(formatMoney(charged(week) + 2 * 7 * 300 + 7 * 150))
       await expect(bar.getByRole('button', { name: t.book })).toBeVisible()
-      expect(await axeViolations(page, '.booking-bar')).toEqual([])
+      await expectNoAxeViolations(page, { include: '.booking-bar' })
       // Back at the box, the bar steps aside.
       await box.scrollIntoViewIfNeeded()
       await expect(bar).toBeHidden()

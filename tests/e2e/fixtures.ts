@@ -36,9 +36,13 @@ export const test = base.extend<{ visitorAddress: string }>({
   },
 })
 
-/** The page has no WCAG 2.1 AA violation (axe), or the list of violations with their elements. */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+/**
+ * The page (or the part `include` selects) has no WCAG 2.1 AA violation (axe); a failure lists each
+ * violation with the elements at fault.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA)
+  if (options.include) builder = builder.include(options.include)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../../db/client.server'
@@ -230,19 +229,4 @@ export class Visitor {
     this.keep(response)
     return { status: response.status, json: (await response.json()) as Record<string, unknown>, setCookie, headers: response.headers }
   }
-}
-
-/** The WCAG levels the browser tests hold every page to. */
-export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/**
- * The axe violations of a page (or of the part `include` selects), one line each with the elements
- * at fault: a test expects `[]`, so a failure names what to fix.
- */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // Loaded here only: the HTTP tests import this file too and have no browser.
-  const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA)
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
