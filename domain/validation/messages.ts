@@ -15,6 +15,7 @@ const fr = {
   'validation.notEqualTo': 'Ce champ doit être différent de votre adresse e-mail',
   'validation.min': 'Ce champ doit être supérieur ou égal à {{min}}',
   'validation.max': 'Ce champ doit être inférieur ou égal à {{max}}',
+  'validation.quantity': 'La quantité doit être comprise entre 1 et {{max}}',
   'validation.fullAddress': 'Veuillez saisir une adresse valide',
   'validation.includedInRentalDates': 'Veuillez saisir une date comprise dans les dates choisies pour la location',
 } as const
@@ -33,6 +34,7 @@ const en: Record<MessageKey, string> = {
   'validation.notEqualTo': 'This field must differ from your e-mail address',
   'validation.min': 'This field must be at least {{min}}',
   'validation.max': 'This field must be at most {{max}}',
+  'validation.quantity': 'The quantity must be between 1 and {{max}}',
   'validation.fullAddress': 'Please enter a valid address',
   'validation.includedInRentalDates': 'Please enter a date within the dates chosen for the rental',
 }
