@@ -12,6 +12,7 @@ import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
+import { answerClientError } from './input/client-error'
 import { createLogger } from './logger'
 
 async function main() {
@@ -80,6 +81,7 @@ async function main() {
     withPeerAddress(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener),
   )
   server.keepAliveTimeout = 5_000
+  server.on('clientError', answerClientError)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT

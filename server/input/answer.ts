@@ -30,8 +30,6 @@ export function refusalLocale(url: URL): 'fr' | 'en' {
  */
 export function answerRefusal(c: Context, door: Door, refusal: Refusal, locale: string, pathname: string): Response {
   c.header('Cache-Control', 'no-store')
-  // A body over the limit is not read to its end: the connection is closed after the answer.
-  if (refusal.status === 413) c.header('Connection', 'close')
   switch (door) {
     case 'shop':
       return shopError(c, refusal.status, refusal.code, refusal.message)
