@@ -51,7 +51,7 @@ const withSurrogate = fc
 const huge = fc.integer({ min: 2_000, max: 200_000 }).map((n) => 'é'.repeat(n))
 
 /** Text a person could type (any Unicode, no NUL, no lone surrogate): the rules must answer it. */
-const typed = fc.string({ unit: 'grapheme', maxLength: 30 }).filter((t) => !/\u0000|\p{Cs}/u.test(t))
+const typed = fc.string({ unit: 'grapheme', maxLength: 30 }).filter((t) => !t.includes('\u0000') && !/\p{Cs}/u.test(t))
 
 /**
  * A text value. Clean: plausible, odd or huge, but text the boundary lets through to the rules.
