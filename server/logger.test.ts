@@ -69,8 +69,14 @@ describe('the error logs', () => {
   })
   it('keep no personal data of a constraint violation, only the constraint and its code', async () => {
     const user = { username: PERSON.email, passwordHash: 'x', firstName: PERSON.firstName, lastName: PERSON.lastName }
-    await database.db.insert(users).values(user)
-    const line = logged(await failure(() => database.db.insert(users).values(user)))
+    // In one transaction, rolled back by the failure: nothing is left in the database.
+    const error = await failure(() =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values(user)
+        await tx.insert(users).values(user)
+      }),
+    )
+    const line = logged(error)
     for (const value of PERSONAL) expect(line).not.toContain(value)
     const { err } = JSON.parse(line)
     expect(err.cause).toMatchObject({ code: '23505', constraint: 'users_username_unique' })
