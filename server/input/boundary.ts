@@ -115,12 +115,6 @@ async function readBody(c: Context<AppEnv>, door: Door, path: string, locale: st
   return checkBody(bytes, kind, contentType, locale)
 }
 
-/** Whether a request comes with a body to read (a length above 0, or chunks). */
-function hasBody(request: Request): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return false
-  return Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')
-}
-
 /** The query string's parameters, names and values, strictly decoded. */
 function queryRefusal(search: string, locale: string): Refusal | null {
   const read = readPairs(search.replace(/^\?/, ''))
@@ -133,13 +127,9 @@ export function inputBoundary(options: { largerBodies?: readonly BodyAllowance[]
     const url = new URL(c.req.url)
     const door = doorOf(url.pathname)
     const locale = refusalLocale(url)
-    let bodyRead = false
-    const refuse = (refusal: Refusal) => {
-      // A body refused before it was read to its end (too large, or not looked at) is not read at
-      // all: the connection closes after the answer, so that the client does not send on it again.
-      if (!bodyRead && hasBody(c.req.raw)) c.header('Connection', 'close')
-      return answerRefusal(c, door, refusal, locale, url.pathname)
-    }
+    // A body refused before it was read to its end is left to the HTTP server, which reads and
+    // drops what follows for a moment (so the client gets the answer), then closes the connection.
+    const refuse = (refusal: Refusal) => answerRefusal(c, door, refusal, locale, url.pathname)
 
     const pathProblemFound = pathProblem(url.pathname)
     if (pathProblemFound) return refuse(textRefusal(pathProblemFound, locale))
@@ -151,7 +141,6 @@ export function inputBoundary(options: { largerBodies?: readonly BodyAllowance[]
     if (cleaned !== null) c.req.raw.headers.set('cookie', cleaned)
 
     const body = await readBody(c, door, url.pathname, locale, allowances)
-    bodyRead = body !== null && 'bytes' in body
     if (body && 'refusal' in body) return refuse(body.refusal)
     c.set('body', body?.checked ?? NONE)
     // The route reads the body again from these bytes, never from the connection.

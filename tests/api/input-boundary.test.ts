@@ -58,7 +58,7 @@ function signUp(extra: Record<string, unknown> = {}) {
  * Content-Length), at most `maxChunks` of them and for at most 10 s, until the server answers.
  */
 function streamed(path: string, options: { declaredLength?: number; maxChunks: number }) {
-  return new Promise<{ status: number; body: string; sent: number; connection: string | undefined }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
     const url = new URL(path, base)
     const headers: Record<string, string | number> = { 'content-type': 'application/json' }
     if (options.declaredLength !== undefined) headers['content-length'] = options.declaredLength
@@ -74,7 +74,7 @@ function streamed(path: string, options: { declaredLength?: number; maxChunks: n
       response.on('data', (part: string) => (body += part))
       response.on('end', () => {
         clearTimeout(deadline)
-        resolve({ status: response.statusCode ?? 0, body, sent, connection: response.headers.connection })
+        resolve({ status: response.statusCode ?? 0, body, sent })
       })
     })
     // The server may close the connection while the rest of the body is on its way.
@@ -101,12 +101,11 @@ describe('request bodies are limited to 1 MB (413)', () => {
     expect(answer.status).toBe(413)
     expect(answer.json).toEqual({ code: 'BODY_TOO_LARGE', message: 'The request is too large: 1 MB at most.' })
   })
-  it('answers before reading a body declared far larger (600 MB), and closes the connection', async () => {
+  it('answers before reading a body declared far larger (600 MB)', async () => {
     const started = Date.now()
     const answer = await streamed('/shop/api/store/cart/add/1', { declaredLength: 600 * MB, maxChunks: 4 })
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body)).toEqual({ code: 'BODY_TOO_LARGE', message: 'La requête est trop volumineuse : 1 Mo au plus.' })
-    expect(answer.connection).toBe('close')
     expect(Date.now() - started).toBeLessThan(5_000)
   })
   it('cuts a chunked body off as soon as it passes the limit, in the catalogue shape', async () => {
