@@ -4,10 +4,12 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { catalogueApi } from './api/catalogue'
+import { unmatchedCall } from './api/unmatched'
 import { contentApi } from './api/content'
 import { shopApi } from './api/shop'
 import type { AppContext, PageContext } from './context'
 import type { AppEnv } from './env'
+import { inputBoundary } from './input/boundary'
 import { pageSession, sessionUser } from './middleware/auth'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
@@ -35,6 +37,7 @@ export function createApp(options: AppOptions) {
     await next()
   })
   app.use(sameSite(context.settings.publicUrl))
+  app.use(inputBoundary())
   app.use('/shop/api/store/*', sessionUser())
 
   app.get('/healthz', async (c) => {
@@ -48,16 +51,17 @@ export function createApp(options: AppOptions) {
   app.get('/media/*', (c) => c.text('Not Found', 404))
 
   const apis = [
-    ['/shop/api/store', shopApi(), () => ({ code: 'NOT_FOUND', message: 'No such call' })],
-    ['/aio', contentApi(), () => ({ status: 404, message: 'No such call' })],
-    ['/api', catalogueApi(), () => ({ success: false, message: 'No such call' })],
+    ['/shop/api/store', 'shop', shopApi(), () => ({ code: 'NOT_FOUND', message: 'No such call' })],
+    ['/aio', 'content', contentApi(), () => ({ status: 404, message: 'No such call' })],
+    ['/api', 'catalogue', catalogueApi(), () => ({ success: false, message: 'No such call' })],
   ] as const
-  for (const [prefix, api, notFoundBody] of apis) {
+  for (const [prefix, door, api, notFoundBody] of apis) {
     app.use(`${prefix}/*`, noStore, compress())
     app.route(prefix, api)
-    // An API address that no call answers is a JSON 404, never a page.
-    app.all(prefix, (c) => c.json(notFoundBody(), 404))
-    app.all(`${prefix}/*`, (c) => c.json(notFoundBody(), 404))
+    // An address no call answers: 405 with Allow for a call of another method, else a JSON 404.
+    const unmatched = unmatchedCall(api, prefix, door, notFoundBody)
+    app.all(prefix, unmatched)
+    app.all(`${prefix}/*`, unmatched)
   }
   app.all('/payment/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No payment call here yet' }, 404))
 

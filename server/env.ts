@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { SessionUser } from './auth/identity.server'
 import type { AppContext } from './context'
+import type { CheckedBody } from './input/boundary'
 
 /** Hono variables set for every request. */
 export type AppEnv = {
@@ -12,5 +13,7 @@ export type AppEnv = {
     app: AppContext
     /** The signed-in user of a shop API call (server/middleware/auth.ts), or null. */
     user: SessionUser | null
+    /** The request body as the input boundary checked it (server/input/boundary.ts). */
+    body: CheckedBody
   }
 }

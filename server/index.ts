@@ -12,6 +12,7 @@ import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
+import { answerClientError } from './input/client-error'
 import { createLogger } from './logger'
 import { drainOnStop, stopGracefully } from './shutdown'
 
@@ -82,6 +83,7 @@ async function main() {
   )
   server.keepAliveTimeout = 5_000
   const httpDrain = drainOnStop(server)
+  server.on('clientError', answerClientError)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { AppContext } from '../../server/context'
+import { cartMessage } from '../../domain/shop/cart/messages'
 import { applyReduction, type CartOutcome, deleteItem, removeReduction } from '../../domain/shop/cart/service.server'
 import { CART_STATUS_PARAM, CART_STATUS_VALUES, type CartActionData, type CartEvent } from '../components/shop/cart-action-data'
 import { type Locale, localizePath } from '../i18n/config'
@@ -34,7 +35,8 @@ export async function runCartIntent(context: AppContext, request: Request, local
   else if (intent === 'reduction') outcome = await applyReduction(context, request, { code: form.get('code') }, locale)
   else if (intent === 'reduction-remove') outcome = await removeReduction(context, request, locale)
   else {
-    return { body: { intent, ok: false, code: 'BAD_INTENT', event: 'error', message: null, errors: {}, at: Date.now() }, status: 400 }
+    const message = cartMessage('badIntent', locale)
+    return { body: { intent, ok: false, code: 'BAD_INTENT', event: 'error', message, errors: {}, at: Date.now() }, status: 400 }
   }
   if (outcome.ok) {
     return {

@@ -14,6 +14,7 @@ import { formatMoney } from '../../domain/format/money'
 import { addToCart, CartError } from '../../domain/shop/cart/add.server'
 import { checkProductContext } from '../../domain/shop/context/check.server'
 import { applyLineAction, readContextForm, readLineAction } from '../../domain/shop/context/form'
+import { shopMessage } from '../../domain/shop/messages'
 import { findProduct, productTitles } from '../../domain/shop/products.repository.server'
 import '../styles/shop.css'
 
@@ -52,6 +53,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ProductActionData>({ status: 'edit', entries: applyLineAction(model, entries, lineAction), errors: [], message: null })
   }
   const checked = await checkProductContext(context, { contextModel: model }, entries, locale)
+  if (checked.problem === 'too_many_lines') {
+    const message = shopMessage('tooManyLines', locale)
+    return data<ProductActionData>({ status: 'error', entries: checked.entries, errors: [], message }, { status: 400 })
+  }
   if (!checked.valid) {
     return data<ProductActionData>({ status: 'invalid', entries: checked.entries, errors: checked.errors, message: null }, { status: 400 })
   }

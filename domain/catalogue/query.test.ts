@@ -167,6 +167,14 @@ describe('parsePriceGridQuery', () => {
       'from must be a real date written YYYY-MM-DD.',
     )
   })
+  it('refuses a start far outside the price grid, more than 78 weeks from today either way', () => {
+    const outside = 'from must be a date from 2025-01-08 to 2028-01-05: the price grid covers 78 weeks around today.'
+    expect(message(parsePriceGridQuery({ from: '9999-12-25' }, '2026-07-08'))).toBe(outside)
+    expect(message(parsePriceGridQuery({ from: '1900-01-01' }, '2026-07-08'))).toBe(outside)
+    expect(message(parsePriceGridQuery({ from: '2028-01-06' }, '2026-07-08'))).toBe(outside)
+    expect(parsePriceGridQuery({ from: '2028-01-05' }, '2026-07-08')).toMatchObject({ ok: true, value: { from: '2028-01-01' } })
+    expect(parsePriceGridQuery({ from: '2025-01-08' }, '2026-07-08')).toMatchObject({ ok: true, value: { from: '2025-01-04' } })
+  })
 })
 
 describe('parseSelectionLimit', () => {

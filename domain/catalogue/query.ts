@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../app/i18n/config'
 import { LOCATION_KINDS, LOCATION_TYPES, SALE_TYPES, type LocationKind, type LocationType, type SaleType } from './labels'
-import { checkPeriod, isIsoDate, MAX_PERIOD_WEEKS, saturdayOnOrBefore } from './period'
+import { addDays, checkPeriod, isIsoDate, MAX_PERIOD_WEEKS, saturdayOnOrBefore } from './period'
 import { DEFAULT_SORT, SORT_ORDERS, type SortOrder } from './sort'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -210,12 +210,20 @@ const gridSchema = z.object({
 
 /**
  * GET /api/prices: the grid starts at the Saturday on or before `from` (default: today) and runs
- * for `weeks` weeks (default 12, at most 78).
+ * for `weeks` weeks (default 12, at most 78). Prices are set for the coming 78 weeks, so `from`
+ * must lie within 78 weeks of today either way: a date far outside (9999-12-25) is refused, where
+ * it used to run past the last date a database can hold.
  */
 export function parsePriceGridQuery(params: QueryParams, today: string): Parsed<PriceGridQuery> {
   const result = gridSchema.safeParse(given(params))
   if (!result.success) return { ok: false, message: firstMessage(result.error) }
-  return { ok: true, value: { from: saturdayOnOrBefore(result.data.from ?? today), weeks: result.data.weeks } }
+  const from = result.data.from ?? today
+  const earliest = addDays(today, -MAX_GRID_WEEKS * 7)
+  const latest = addDays(today, MAX_GRID_WEEKS * 7)
+  if (from < earliest || from > latest) {
+    return { ok: false, message: `from must be a date from ${earliest} to ${latest}: the price grid covers ${MAX_GRID_WEEKS} weeks around today.` }
+  }
+  return { ok: true, value: { from: saturdayOnOrBefore(from), weeks: result.data.weeks } }
 }
 
 /** GET /api/selection/{limit}: 1 to 24. */

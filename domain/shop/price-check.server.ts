@@ -1,6 +1,7 @@
 import type { AppContext } from '../../server/context'
 import { toZurichIsoDate } from '../format/date'
 import { vatIncluded, vatRateOn } from '../vat/rates'
+import { MAX_ITEM_TOTAL } from './cart/limits'
 import type { ContextEntry } from './context'
 import { checkProductContext } from './context/check.server'
 import { priceContext, serviceDate } from './pricing'
@@ -8,6 +9,10 @@ import { findPricedProduct } from './products.repository.server'
 
 export type PriceCheck =
   | { status: 'not_found' }
+  /** A bulk context of more than MAX_LINES lines. */
+  | { status: 'too_many_lines' }
+  /** A context priced above the largest amount of an item (cart/limits.ts). */
+  | { status: 'too_high'; currency: string }
   | { status: 'invalid'; entries: ContextEntry[]; errors: Array<Record<string, string>> }
   | {
       status: 'priced'
@@ -45,8 +50,10 @@ export async function checkPrice(
   const product = await findPricedProduct(context.db, productId)
   if (!product) return { status: 'not_found' }
   const checked = await checkProductContext(context, product, raw, locale)
+  if (checked.problem === 'too_many_lines') return { status: 'too_many_lines' }
   if (!checked.valid) return { status: 'invalid', entries: checked.entries, errors: checked.errors }
   const total = priceContext(product, checked.entries)
+  if (total !== null && total > MAX_ITEM_TOTAL) return { status: 'too_high', currency: product.currency }
   const date = serviceDate(checked.entries)
   const vatRate = rateOn(product.vatKind, date, today)
   return {

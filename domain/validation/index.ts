@@ -26,6 +26,7 @@ export {
   passwordUserInputs,
 } from './password-strength'
 export { formatInternational, isPhoneNumber, phone, toE164 } from './phone'
+export { quantity } from './quantity'
 export { readNumber } from './number'
 export { required } from './required'
 export { conditionHolds, requiredIf } from './required-if'

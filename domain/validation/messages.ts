@@ -16,6 +16,7 @@ const fr = {
   'validation.passwordStrength': 'Mot de passe trop facile à deviner',
   'validation.min': 'Ce champ doit être supérieur ou égal à {{min}}',
   'validation.max': 'Ce champ doit être inférieur ou égal à {{max}}',
+  'validation.quantity': 'La quantité doit être comprise entre 1 et {{max}}',
   'validation.fullAddress': 'Veuillez saisir une adresse valide',
   'validation.includedInRentalDates': 'Veuillez saisir une date comprise dans les dates choisies pour la location',
 } as const
@@ -35,6 +36,7 @@ const en: Record<MessageKey, string> = {
   'validation.passwordStrength': 'Password too easy to guess',
   'validation.min': 'This field must be at least {{min}}',
   'validation.max': 'This field must be at most {{max}}',
+  'validation.quantity': 'The quantity must be between 1 and {{max}}',
   'validation.fullAddress': 'Please enter a valid address',
   'validation.includedInRentalDates': 'Please enter a date within the dates chosen for the rental',
 }

@@ -14,6 +14,7 @@ import { ACCESS_COOKIE, accessCookie, clearedSessionCookies, readCookie, REFRESH
 import { accountDeps, accountLocale, siteOrigin } from '../auth/deps.server'
 import type { AppEnv } from '../env'
 import { requireUser } from '../middleware/auth'
+import { recordBody } from './body'
 
 type Ctx = Context<AppEnv>
 
@@ -31,23 +32,6 @@ function invalid(c: Ctx, errors: FieldErrors) {
 function rateLimited(c: Ctx, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds))
   return fail(c, 429, 'TOO_MANY_ATTEMPTS')
-}
-
-/** A JSON object or a form; anything else is an empty body (the rules then say what is missing). */
-async function bodyOf(c: Ctx): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? ''
-  try {
-    if (type.includes('application/json')) {
-      const body: unknown = await c.req.json()
-      return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-    }
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'))
-    }
-  } catch {
-    return {}
-  }
-  return {}
 }
 
 function setCookies(c: Ctx, values: string[]) {
@@ -70,7 +54,7 @@ export function shopAuthApi() {
 
   api.post('/sign-up', async (c) => {
     const locale = localeOf(c)
-    const body = await bodyOf(c)
+    const body = recordBody(c)
     const result = await signUp(accountDeps(c.get('app')), {
       values: readSignUp(body),
       locale,
@@ -100,7 +84,7 @@ export function shopAuthApi() {
 
   /** One login for both calls; `answer` shapes the success body of each. */
   async function loginCall(c: Ctx, answer: (session: IssuedSession, destination: string | null) => Promise<Record<string, unknown>>) {
-    const body = await bodyOf(c)
+    const body = recordBody(c)
     const email = typeof body.email === 'string' ? body.email : typeof body.username === 'string' ? body.username : ''
     const result = await login(accountDeps(c.get('app')), {
       email,
@@ -178,7 +162,7 @@ export function shopAuthApi() {
     if (!user) return fail(c, 401, 'JWT_NOT_FOUND')
     const { db, auth } = c.get('app')
     const locale = localeOf(c)
-    const result = await updateContact({ db }, { userId: user.id, values: readShippingContact(await bodyOf(c)), locale })
+    const result = await updateContact({ db }, { userId: user.id, values: readShippingContact(recordBody(c)), locale })
     if (result.status === 'invalid') return invalid(c, result.errors)
     // The names in the access token follow the contact. A browser gets the new token as a session
     // cookie: after a restart its refresh cookie (persistent or not) gives it a new one anyway.
@@ -210,11 +194,11 @@ export function shopAuthApi() {
     return c.json({ code: 'reset_link_sent', message: accountMessage('reset_link_sent', locale) })
   }
   api.get('/security/forgot-password', (c) => forgot(c, c.req.query()))
-  api.post('/security/forgot-password', async (c) => forgot(c, await bodyOf(c)))
+  api.post('/security/forgot-password', (c) => forgot(c, recordBody(c)))
 
   api.post('/security/reset-password', async (c) => {
     const locale = localeOf(c)
-    const body = await bodyOf(c)
+    const body = recordBody(c)
     const values = readValues(body, ['token', 'password', 'password_confirm'])
     const result = await resetPassword(accountDeps(c.get('app')), {
       token: values.token ?? '',

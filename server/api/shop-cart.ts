@@ -15,6 +15,7 @@ import {
   updateVisitorCart,
 } from '../../domain/shop/cart/service.server'
 import type { AppEnv } from '../env'
+import { jsonBody } from './body'
 
 type Ctx = Context<AppEnv>
 
@@ -24,17 +25,6 @@ function localeOf(c: Ctx): { locale: string } | { error: Response } {
   return parsed.ok
     ? { locale: parsed.value }
     : { error: c.json({ code: 'BAD_LOCALE', message: cartMessage('badLocale', 'en') }, 400) }
-}
-
-/** The JSON body; undefined when there is none, an error answer when it cannot be read. */
-async function bodyOf(c: Ctx, locale: string): Promise<{ body: unknown } | { error: Response }> {
-  const text = await c.req.text()
-  if (text.trim() === '') return { body: undefined }
-  try {
-    return { body: JSON.parse(text) as unknown }
-  } catch {
-    return { error: c.json({ code: 'BAD_BODY', message: cartMessage('badBody', locale) }, 400) }
-  }
 }
 
 /** The cart (200) with its cookie when it was just created, or the shop error shape. */
@@ -54,13 +44,8 @@ function handle(run: Handler, options: { body?: boolean } = {}) {
   return async (c: Ctx) => {
     const l = localeOf(c)
     if ('error' in l) return l.error
-    let body: unknown
-    if (options.body) {
-      const read = await bodyOf(c, l.locale)
-      if ('error' in read) return read.error
-      body = read.body
-    }
-    return answer(c, await run(c, l.locale, body))
+    // The body was read and checked at the input boundary; a form or no body is no context.
+    return answer(c, await run(c, l.locale, options.body ? jsonBody(c) : undefined))
   }
 }
 

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { MAX_QUERY_LENGTH } from '../../domain/address/types'
+import { MAX_ITEM_TOTAL } from '../../domain/shop/cart/limits'
+import { cartMessage } from '../../domain/shop/cart/messages'
 import { PRODUCT_ERRORS, shopMessage } from '../../domain/shop/messages'
 import { checkPrice, firstErrors } from '../../domain/shop/price-check.server'
 import { findProduct, isProductCategory, listProducts, type ProductFilter } from '../../domain/shop/products.repository.server'
 import type { AppEnv } from '../env'
+import { jsonBody } from './body'
 import { shopError } from './errors'
 
 type Ctx = Context<AppEnv>
-
-/** The largest context body read (a bulk context of 20 lines is far below). */
-const MAX_BODY_BYTES = 64 * 1024
 
 /** The shop's language: English when asked, French otherwise (German and Italian fall back to it). */
 export function shopLocale(value: string | undefined): 'fr' | 'en' {
@@ -25,17 +25,6 @@ export function productIdOf(value: string | undefined): number | null {
 
 const missingId = (c: Ctx) => shopError(c, 400, PRODUCT_ERRORS.missingId.code, PRODUCT_ERRORS.missingId.message)
 const notFound = (c: Ctx) => shopError(c, 404, PRODUCT_ERRORS.notFound.code, PRODUCT_ERRORS.notFound.message)
-
-/** The JSON body, or null when it is absent, too large or not JSON (then the context is empty). */
-async function jsonBody(c: Ctx): Promise<unknown> {
-  const text = await c.req.text()
-  if (text.length === 0 || text.length > MAX_BODY_BYTES) return null
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
-  }
-}
 
 function filterOf(c: Ctx): { ok: true; filter: ProductFilter } | { ok: false; message: string } {
   const filter: ProductFilter = {}
@@ -96,13 +85,18 @@ export function shopProductsApi() {
     const id = productIdOf(c.req.param('productId'))
     if (id === null) return missingId(c)
     const locale = shopLocale(c.req.query('locale'))
-    const result = await checkPrice(c.get('app'), id, await jsonBody(c), locale)
+    const result = await checkPrice(c.get('app'), id, jsonBody(c) ?? null, locale)
     if (result.status === 'not_found') return notFound(c)
+    if (result.status === 'too_many_lines') return shopError(c, 400, PRODUCT_ERRORS.tooManyLines.code, shopMessage('tooManyLines', locale))
     if (result.status === 'invalid') {
       return c.json(
         { code: PRODUCT_ERRORS.formErrors.code, message: shopMessage('formErrors', locale), errors: firstErrors(result.errors), lines: result.errors },
         400,
       )
+    }
+    if (result.status === 'too_high') {
+      const message = cartMessage('itemAmountTooHigh', locale, { amount: MAX_ITEM_TOTAL })
+      return c.json({ total: null, subTotal: null, currency: result.currency, message })
     }
     if (result.total === null) {
       return c.json({ total: null, subTotal: null, currency: result.currency, message: shopMessage('unavailablePrice', locale) })

@@ -59,6 +59,23 @@ export function clearedFlashCookie(options: CookieOptions): string {
   return cookie(FLASH_COOKIE, '', { ...options, httpOnly: true, maxAge: 0 })
 }
 
+/**
+ * A cookie value as text: percent escapes decoded; undefined when it cannot be read (bytes outside
+ * printable ASCII, an escape that is malformed or not UTF-8, a control character once decoded). An
+ * unreadable value of one of our cookies is treated as absent, never as an error.
+ */
+export function decodeCookieValue(value: string): string | undefined {
+  if (!/^[\x20-\x7e]*$/.test(value)) return undefined
+  let text: string
+  try {
+    text = value.includes('%') ? decodeURIComponent(value) : value
+  } catch {
+    return undefined
+  }
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text
+}
+
 /** A cookie of a Cookie header, or undefined. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined

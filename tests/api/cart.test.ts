@@ -137,10 +137,10 @@ describe('PUT /cart/add/{productId}', () => {
       expect(r.json).toEqual({ code: 'MISSING_PRODUCT_ID', message: "You must provide product's id" })
     }
   })
-  it('refuses a body that is not JSON', async () => {
+  it('refuses a body that is not JSON (at the input boundary)', async () => {
     const r = await visitor().call('PUT', `/cart/add/${shop.ids.transfer}?locale=en`, undefined, '{nope')
     expect(r.status).toBe(400)
-    expect(r.json).toEqual({ code: 'BAD_BODY', message: 'The request cannot be read.' })
+    expect(r.json).toEqual({ code: 'BAD_BODY', message: 'The body of the request is not valid JSON.' })
   })
   it('attaches an option to a rental of the same cart only', async () => {
     const v = visitor()

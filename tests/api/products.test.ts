@@ -126,10 +126,13 @@ describe('POST /product/check/price/{productId}', () => {
     expect(en.body.errors).toEqual({ rooms: 'This field is mandatory', dateFrom: 'This field is mandatory' })
     expect(en.body.lines).toEqual([{ rooms: 'This field is mandatory', dateFrom: 'This field is mandatory' }])
   })
-  it('treats a body that is not JSON as an empty context', async () => {
+  it('refuses a body that is not JSON (at the input boundary), and takes no body as an empty context', async () => {
     const { status, body } = await price(5, 'not json', 'en', true)
     expect(status).toBe(400)
-    expect(body.code).toBe('form_errors')
+    expect(body).toEqual({ code: 'BAD_BODY', message: 'The body of the request is not valid JSON.' })
+    const empty = await price(5, '', 'en', true)
+    expect(empty.status).toBe(400)
+    expect(empty.body.code).toBe('form_errors')
   })
   it('refuses a date outside the rental carried with the context (includedInRentalDates)', async () => {
     const start = inDays(40)

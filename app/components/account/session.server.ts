@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { isAccountMessageCode, type AccountMessageCode } from '../../../domain/accounts/messages'
 import { ACCOUNT_PATHS } from '../../../domain/accounts/paths'
 import { sameSitePath } from '../../../domain/navigation/same-site-path'
-import { clearedFlashCookie, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
+import { clearedFlashCookie, decodeCookieValue, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
 import { type SessionUser, userFromRequest } from '../../../server/auth/identity.server'
 import type { AppContext } from '../../../server/context'
 import { type Locale, localeOfPath, localizePath, stripLocale } from '../../i18n/config'
@@ -18,10 +18,11 @@ export async function rootSession(
   const user = await userFromRequest(request, context)
   const raw = readCookie(request.headers.get('cookie'), FLASH_COOKIE)
   if (raw === undefined) return { user, flash: null, setCookie: null }
-  const code = decodeURIComponent(raw)
+  // An unreadable value (a malformed escape) is no status: the cookie is cleared all the same.
+  const code = decodeCookieValue(raw)
   return {
     user,
-    flash: isAccountMessageCode(code) ? { code, at: Date.now() } : null,
+    flash: code !== undefined && isAccountMessageCode(code) ? { code, at: Date.now() } : null,
     setCookie: clearedFlashCookie({ secure: context.auth.secureCookies }),
   }
 }

@@ -38,6 +38,9 @@ const fr = {
   reductionMinimum: "Le code de réduction {{code}} s'applique dès CHF {{amount}} d'achat",
   reductionEmptyCart: 'Votre panier est vide : ajoutez une prestation avant de saisir un code de réduction',
   tooManyAttempts: 'Trop de tentatives, réessayez dans quelques minutes',
+  itemAmountTooHigh: "Le montant de cet article dépasse CHF {{amount}}, le maximum d'une réservation en ligne : contactez-nous pour le réserver.",
+  cartTotalTooHigh: 'Le total du panier ne peut pas dépasser CHF {{amount}} : contactez-nous pour une réservation de ce montant.',
+  badIntent: "Cette action du panier n'existe pas : retirer un article ou saisir un code de réduction.",
 } as const
 
 export type CartMessageKey = keyof typeof fr
@@ -65,6 +68,9 @@ const en: Record<CartMessageKey, string> = {
   reductionMinimum: 'The reduction code {{code}} applies to orders of CHF {{amount}} or more',
   reductionEmptyCart: 'Your shopping cart is empty: add a service before entering a reduction code',
   tooManyAttempts: 'Too many attempts, please try again in a few minutes',
+  itemAmountTooHigh: 'The amount of this item is over CHF {{amount}}, the most an online booking takes: please contact us to book it.',
+  cartTotalTooHigh: 'The total of a cart cannot exceed CHF {{amount}}: please contact us for a booking of this amount.',
+  badIntent: 'This cart action does not exist: remove an item or enter a reduction code.',
 }
 
 export type CartMessageParams = { code?: string; date?: string; amount?: number }

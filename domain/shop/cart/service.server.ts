@@ -21,9 +21,12 @@ import { hasErrors, isTicked, toE164, validate } from '../../validation'
 import { type VatKind, vatRateOn } from '../../vat/rates'
 import { type ContextEntry, parseContextModel } from '../context'
 import { checkProductContext } from '../context/check.server'
+import { MAX_LINES } from '../context/entries'
+import { PRODUCT_ERRORS, shopMessage } from '../messages'
 import { priceContext, serviceDate } from '../pricing'
 import { readShippingContact, shippingContactRules } from '../shipping-contact'
 import { cartCookie, hashCartToken, newCartToken, readCartToken } from './cookie.server'
+import { MAX_CART_TOTAL, MAX_ITEM_TOTAL } from './limits'
 import { cartMessage, SPEC_MESSAGES } from './messages'
 import { normalizeCode, REDUCTION_ERROR_CODES, type ReductionProblem, reductionMessage, reductionProblem } from './reduction'
 import {
@@ -154,7 +157,7 @@ export type PricedItem = Pick<NewItem, 'total' | 'totalExcludingTax' | 'vatRate'
 export function priceItem(product: ProductRow, entries: readonly ContextEntry[], on: string): PricedItem | null {
   if (!product.published) return null
   const price = priceContext({ basePrice: product.basePrice, pricing: product.pricing, bulk: product.bulk }, entries)
-  if (price === null || !Number.isFinite(price) || price < 0) return null
+  if (price === null || !Number.isSafeInteger(Math.round(price)) || price < 0) return null
   const date = serviceDate(entries)
   const vatRate = rateOn(vatKindOf(product), date ?? on, on)
   const split = splitVat(Math.round(price), vatRate)
@@ -181,8 +184,15 @@ function newItem(product: ProductRow, entries: ContextEntry[], priced: PricedIte
 /**
  * Prices every item again, then stores the order's subtotal, reduction and total. A code attached
  * to the cart gives its reduction only while it applies (dates, minimum, a use left for the payment).
+ * `capFrom`: the subtotal before a visitor's change; a change that takes the subtotal above
+ * MAX_CART_TOTAL (and higher than it was) is refused, which rolls the change back.
  */
-export async function recomputeCart(tx: Tx, cart: CartRow, on: string, changes: { locale?: string } = {}): Promise<void> {
+export async function recomputeCart(
+  tx: Tx,
+  cart: CartRow,
+  on: string,
+  changes: { locale?: string; capFrom?: number } = {},
+): Promise<void> {
   const items = await listItems(tx, cart.id)
   const amounts: { total: number; vatRate: number }[] = []
   for (const item of items) {
@@ -201,6 +211,9 @@ export async function recomputeCart(tx: Tx, cart: CartRow, on: string, changes: 
     }
   }
   const totals = cartTotals(amounts, reduction)
+  if (changes.capFrom !== undefined && totals.subTotal > MAX_CART_TOTAL && totals.subTotal > changes.capFrom) {
+    throw new Refusal(fail(400, 'cart_total_too_high', cartMessage('cartTotalTooHigh', changes.locale ?? 'fr', { amount: MAX_CART_TOTAL })))
+  }
   await updateCart(tx, cart.id, {
     subTotal: totals.subTotal,
     reduction: totals.reduction,
@@ -336,7 +349,7 @@ async function changeCart(
       }
       await change(tx, cart, on)
       const fresh = (await lockCart(tx, cart.id)) as CartRow
-      await recomputeCart(tx, fresh, on, { locale })
+      await recomputeCart(tx, fresh, on, { locale, capFrom: cart.subTotal })
       const saved = (await lockCart(tx, cart.id)) as CartRow
       return { ok: true as const, cart: await cartView(tx, saved, locale, on), ...(setCookie ? { setCookie } : {}) }
     })
@@ -372,13 +385,19 @@ function formErrors(locale: string, entries: Array<Record<string, string>>): Car
 
 type Checked = { ok: true; entries: ContextEntry[]; priced: PricedItem } | { ok: false; failure: CartFailure }
 
+const tooManyLines = (locale: string) => fail(400, PRODUCT_ERRORS.tooManyLines.code, shopMessage('tooManyLines', locale))
+
 /** The context checked by the product's rules (the server's verdict) and priced. */
 async function checkAndPrice(context: AppContext, product: ProductRow, raw: unknown, locale: string, on: string): Promise<Checked> {
   if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return { ok: false, failure: formErrors(locale, [{}]) }
   const checked = await checkProductContext(context, { contextModel: product.contextModel }, raw, locale)
+  if (checked.problem === 'too_many_lines') return { ok: false, failure: tooManyLines(locale) }
   if (!checked.valid) return { ok: false, failure: formErrors(locale, checked.errors) }
   const priced = priceItem(product, checked.entries, on)
   if (!priced) return { ok: false, failure: fail(400, 'price_unavailable', cartMessage('priceUnavailable', locale)) }
+  if (priced.total > MAX_ITEM_TOTAL) {
+    return { ok: false, failure: fail(400, 'item_amount_too_high', cartMessage('itemAmountTooHigh', locale, { amount: MAX_ITEM_TOTAL })) }
+  }
   return { ok: true, entries: checked.entries, priced }
 }
 
@@ -435,6 +454,9 @@ export async function bulkCreate(
   if (!found.product.bulk) return fail(400, 'bulk_creation_disable', cartMessage('bulkCreationDisable', locale))
   const lines = entriesOf(body)
   if (!lines || lines.length === 0) return formErrors(locale, [{}])
+  // The lines of all the items together, refused before any is checked: a list of thousands used
+  // to be checked and inserted whole.
+  if (lines.reduce<number>((sum, line) => sum + (Array.isArray(line) ? line.length : 1), 0) > MAX_LINES) return tooManyLines(locale)
   const on = today()
   const items: NewItem[] = []
   const errors: Array<Record<string, string>> = []

@@ -45,6 +45,25 @@ describe('checkProductContext', () => {
   })
   it('reads a broken stored model as an empty one, never throws', async () => {
     const result = await checkProductContext(context, { contextModel: 'broken' }, 'garbage', 'fr')
-    expect(result).toEqual({ entries: [{ quantity: 1 }], errors: [{}], valid: true })
+    expect(result).toEqual({ entries: [{ quantity: 1 }], errors: [{}], valid: true, problem: null })
+  })
+  it('refuses a quantity above 99 with a message, where it used to be cut to 99', async () => {
+    const result = await checkProductContext(context, { contextModel: transferModel }, [{ ...valid, quantity: 1_000_000 }], 'en')
+    expect(result.valid).toBe(false)
+    expect(result.errors).toEqual([{ quantity: 'The quantity must be between 1 and 99' }])
+    const fr = await checkProductContext(context, { contextModel: transferModel }, [{ ...valid, quantity: '100' }], 'fr')
+    expect(fr.errors).toEqual([{ quantity: 'La quantité doit être comprise entre 1 et 99' }])
+    expect((await checkProductContext(context, { contextModel: transferModel }, [{ ...valid, quantity: 99 }], 'fr')).valid).toBe(true)
+  })
+  it('refuses a bulk context of more than 20 lines as a whole, before any rule runs', async () => {
+    const bulk = { ...transferModel, bulk: true }
+    const asked: string[] = []
+    const counting: AddressProvider = { suggest: async (query) => (asked.push(query), []) }
+    const lines = Array.from({ length: 10_000 }, () => valid)
+    const result = await checkProductContext(contextWith(counting), { contextModel: bulk }, lines, 'fr')
+    expect(result).toMatchObject({ valid: false, problem: 'too_many_lines', errors: [] })
+    expect(result.entries).toHaveLength(20)
+    expect(asked).toEqual([])
+    expect((await checkProductContext(context, { contextModel: bulk }, lines.slice(0, 20), 'fr')).problem).toBeNull()
   })
 })

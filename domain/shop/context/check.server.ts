@@ -2,7 +2,7 @@ import type { AppContext } from '../../../server/context'
 import type { AddressProvider } from '../../address/types'
 import { addressKey } from '../../validation'
 import { checkContext, isContextValid } from './check'
-import { normalizeEntries } from './entries'
+import { lineCount, MAX_LINES, normalizeEntries } from './entries'
 import { entryValues, isFieldActive, parseContextModel } from './model'
 import type { ContextEntry, ContextModel } from './types'
 
@@ -30,22 +30,36 @@ async function addressSuggestions(
   return new Map(lookups.map((value, i) => [addressKey(value), answers[i] ?? []]))
 }
 
+/** A context refused as a whole: a bulk product with more lines than MAX_LINES. */
+export type ContextProblem = 'too_many_lines'
+
+export type CheckedContext = {
+  entries: ContextEntry[]
+  errors: Array<Record<string, string>>
+  valid: boolean
+  problem: ContextProblem | null
+}
+
 /**
  * The server's verdict on a context sent for a product: the entries normalized (only the model's
- * fields, quantities reset), then checked with every rule, fullAddress against the real address
- * provider. The price and the cart use `entries`, never the raw body.
+ * fields, missing quantities set to 1), then checked with every rule, fullAddress against the real
+ * address provider. A bulk context of more than MAX_LINES lines is refused whole, before any rule
+ * runs. The price and the cart use `entries`, never the raw body.
  */
 export async function checkProductContext(
   context: AppContext,
   product: { contextModel: unknown },
   raw: unknown,
   locale: string,
-): Promise<{ entries: ContextEntry[]; errors: Array<Record<string, string>>; valid: boolean }> {
+): Promise<CheckedContext> {
   const model = parseContextModel(product.contextModel)
   const entries = normalizeEntries(model, raw)
+  if (model.bulk && lineCount(raw) > MAX_LINES) {
+    return { entries: entries.slice(0, MAX_LINES), errors: [], valid: false, problem: 'too_many_lines' }
+  }
   const suggestions = await addressSuggestions(context.address, model, entries, locale)
   const errors = checkContext(model, entries, locale, {
     addressSuggestions: (value) => suggestions.get(addressKey(value)) ?? [],
   })
-  return { entries, errors, valid: isContextValid(errors) }
+  return { entries, errors, valid: isContextValid(errors), problem: null }
 }

@@ -12,13 +12,15 @@ import {
   notBeforeNow,
   oneOf,
   phone,
+  quantity,
   required,
   requiredIf,
   type Rule,
   swissDate,
   validate,
 } from '../../validation'
-import { entryValues, hasImplicitPeople, isFieldActive, isNumberSelect, PEOPLE } from './model'
+import { MAX_QUANTITY } from './entries'
+import { entryValues, hasImplicitPeople, isFieldActive, isNumberSelect, PEOPLE, QUANTITY } from './model'
 import { CANTONS, CONTEXT_COUNTRIES, DEFAULT_COUNTRY } from './places'
 import type { ContextEntry, ContextField, ContextModel, ContextRule } from './types'
 
@@ -110,6 +112,7 @@ export function contextFieldRules(
     ].filter((r): r is Rule => r !== null)
   }
   if (hasImplicitPeople(model)) rules[PEOPLE] = [...IMPLICIT_PEOPLE_RULES]
+  rules[QUANTITY] = [quantity(MAX_QUANTITY)]
   return rules
 }
 

@@ -53,11 +53,18 @@ describe('normalizeEntries', () => {
     expect(normalizeEntries(transferModel, { data: [{ people: 2 }, { people: 4 }] })).toHaveLength(1)
     expect(normalizeEntries(transferModel, [{ people: 2 }, { people: 4 }])[0].people).toBe(2)
   })
-  it('keeps every bulk line with its people count, up to 20', () => {
+  it('keeps every bulk line with its people count, and one line beyond 20 for the check to refuse', () => {
     const model: ContextModel = { ...transferModel, bulk: true, fields: transferModel.fields.filter((f) => f.name !== 'people') }
     const lines = normalizeEntries(model, [{ people: 2 }, { people: '0' }, { people: 'x', quantity: 0 }])
     expect(lines.map((l) => [l.people, l.quantity])).toEqual([[2, 1], [1, 1], [1, 1]])
-    expect(normalizeEntries(model, Array.from({ length: 30 }, () => ({})))).toHaveLength(20)
+    expect(normalizeEntries(model, Array.from({ length: 20 }, () => ({})))).toHaveLength(20)
+    expect(normalizeEntries(model, Array.from({ length: 10_000 }, () => ({})))).toHaveLength(21)
+  })
+  it('keeps a quantity or a people count above the maximum as sent, for the rules to refuse', () => {
+    const model: ContextModel = { ...transferModel, bulk: true, fields: transferModel.fields.filter((f) => f.name !== 'people') }
+    const [entry] = normalizeEntries(model, [{ quantity: 1_000_000, people: '1000000' }])
+    expect(entry).toMatchObject({ quantity: 1_000_000, people: 1_000_000 })
+    expect(normalizeEntries(model, [{ quantity: '99999999999999999999999' }])[0].quantity).toBe(Number.MAX_SAFE_INTEGER)
   })
   it('clears a field that does not apply (the return of a one-way trip)', () => {
     const [entry] = normalizeEntries(transferModel, { trip: 'oneWay', returnDateFrom: '14.01.2027', returnAddressFrom: 'x' })

@@ -2,9 +2,9 @@ import { isTicked } from '../../validation'
 import { entryValues, hasImplicitPeople, isFieldActive, isNumberSelect, PEOPLE, QUANTITY } from './model'
 import type { ContextEntry, ContextField, ContextModel, ContextValue } from './types'
 
-/** Bulk lines a context may hold; a longer list is cut. */
+/** Bulk lines a context may hold; a longer list is refused (check.server.ts), never cut silently. */
 export const MAX_LINES = 20
-/** The largest quantity of one entry. */
+/** The largest quantity of one entry; a larger one is refused by the rules (check.ts). */
 export const MAX_QUANTITY = 99
 /** The longest text kept in a field. */
 export const MAX_TEXT = 500
@@ -18,10 +18,14 @@ function wholeNumber(value: unknown): number | null {
   return Number.isSafeInteger(number) ? number : null
 }
 
-/** A count of at least 1 (quantity, people): anything missing, zero or invalid becomes 1. */
-function count(value: unknown, max: number): number {
-  const number = wholeNumber(value)
-  return number !== null && number >= 1 ? Math.min(number, max) : 1
+/**
+ * A count of at least 1 (quantity, people): anything missing, zero or invalid becomes 1 (SPEC §3).
+ * A larger count is kept as sent (beyond safe integers: the largest one), so that the rules refuse
+ * it with a message instead of the count being cut to the maximum.
+ */
+function count(value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(number) && number >= 1 ? Math.min(number, Number.MAX_SAFE_INTEGER) : 1
 }
 
 function coerce(field: ContextField, value: unknown): ContextValue {
@@ -69,20 +73,26 @@ function normalizeEntry(model: ContextModel, raw: Record<string, unknown>): Cont
     const value = raw[name]
     if (typeof value === 'string' && value.trim() !== '') entry[name] = value.trim().slice(0, 40)
   }
-  if (hasImplicitPeople(model)) entry[PEOPLE] = count(raw[PEOPLE], 999)
-  entry[QUANTITY] = count(raw[QUANTITY], MAX_QUANTITY)
+  if (hasImplicitPeople(model)) entry[PEOPLE] = count(raw[PEOPLE])
+  entry[QUANTITY] = count(raw[QUANTITY])
   return entry
+}
+
+/** How many lines (entries) a context sent as a body or a form holds. */
+export function lineCount(raw: unknown): number {
+  return rawEntries(raw).filter(isRecord).length
 }
 
 /**
  * The entries of a context as a visitor or a client sent them, cleaned: only the model's fields,
  * its carried values, quantity (and people on a bulk line); values of the field's type; a missing,
- * zero or invalid quantity becomes 1 (SPEC §3). One entry for a product without bulk, at most
- * MAX_LINES for a bulk one. Anything unreadable gives the empty first entry. Never throws.
+ * zero or invalid quantity becomes 1 (SPEC §3). One entry for a product without bulk; for a bulk
+ * one at most one line more than MAX_LINES, so that the check refuses a longer list without this
+ * keeping all of it. Anything unreadable gives the empty first entry. Never throws.
  */
 export function normalizeEntries(model: ContextModel, raw: unknown): ContextEntry[] {
   const records = rawEntries(raw).filter(isRecord)
-  const kept = records.slice(0, model.bulk ? MAX_LINES : 1)
+  const kept = records.slice(0, model.bulk ? MAX_LINES + 1 : 1)
   if (kept.length === 0) return seedContext(model)
   return kept.map((record) => normalizeEntry(model, record))
 }

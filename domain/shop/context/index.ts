@@ -16,7 +16,7 @@ export type {
 } from './types'
 export { INPUT_TYPES, RULE_KINDS } from './types'
 export { checkContext, type CheckContextOptions, contextFieldRules, isContextValid } from './check'
-export { MAX_LINES, MAX_QUANTITY, MAX_TEXT, normalizeEntries, seedContext } from './entries'
+export { lineCount, MAX_LINES, MAX_QUANTITY, MAX_TEXT, normalizeEntries, seedContext } from './entries'
 export {
   defaultValue,
   entryValues,

@@ -4,9 +4,6 @@ import { parsePricing, priceLine, unitCount } from './formulas'
 
 export { type AddOn, isRoundTrip, parsePricing, priceLine, type PricingFormula, unitCount } from './formulas'
 
-/** The largest total a context may reach (CHF 1'000'000): beyond, something is wrong. */
-const MAX_TOTAL = 100_000_000
-
 /**
  * The price of a context in centimes, VAT included: the product's formula (products.pricing) over
  * each line, times the line's quantity, summed over the lines of a bulk product (one line
@@ -27,7 +24,8 @@ export function priceContext(
     if (price === null) return null
     total += price * (unitCount(line.quantity) ?? 1)
   }
-  return Number.isSafeInteger(total) && total <= MAX_TOTAL ? total : null
+  // The largest amount an order takes is the cart's rule (cart/limits.ts), refused there with a message.
+  return Number.isSafeInteger(total) ? total : null
 }
 
 /**

@@ -99,7 +99,10 @@ describe('unknown formulas', () => {
       expect(priceContext({ basePrice: 1_000, pricing, bulk: false }, [line({ people: 1, days: 1 })])).toBeNull()
     }
     expect(priceContext({ basePrice: -5, pricing: { kind: 'fixed' }, bulk: false }, [line({})])).toBeNull()
-    expect(priceContext({ basePrice: 10_000_000, pricing: { kind: 'fixed' }, bulk: false }, [line({ quantity: 99 })])).toBeNull()
+    expect(priceContext({ basePrice: 2 ** 52, pricing: { kind: 'fixed' }, bulk: false }, [line({ quantity: 99 })])).toBeNull()
+  })
+  it('gives a large amount as it is: the largest amount of an order is the cart\'s rule, refused there with a message', () => {
+    expect(priceContext({ basePrice: 10_000_000, pricing: { kind: 'fixed' }, bulk: false }, [line({ quantity: 99 })])).toBe(990_000_000)
   })
   it('reads the defaults of perTrip', () => {
     expect(parsePricing({ kind: 'perTrip' })).toEqual({ kind: 'perTrip', tripField: 'trip', roundTripValue: 'roundTrip', peopleField: 'people', includedPeople: 0, extraPerson: 0, addOns: [] })
