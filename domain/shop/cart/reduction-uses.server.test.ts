@@ -52,7 +52,7 @@ beforeAll(async () => {
     })
     .returning()
   productId = product.id
-  context = { db, settings: { publicUrl: null }, log: pino({ level: 'silent' }), trustProxy: true } as unknown as AppContext
+  context = { db, settings: { publicUrl: 'http://shop.test' }, auth: { secureCookies: false }, log: pino({ level: 'silent' }), trustProxy: true } as unknown as AppContext
 }, 120_000)
 afterAll(async () => {
   await database?.close()
