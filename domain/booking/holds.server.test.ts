@@ -31,7 +31,7 @@ const held = (answer: HoldAnswer) => answer.ok && answer.outcome === 'held'
 /** Whether each week of the rental's grid from `arrival` is bookable, as the catalogue says it. */
 async function weekFlags(locationId: number, arrival: string, count: number): Promise<boolean[]> {
   const rows = await db
-    .select({ start: priceWeeks.startDate, available: sql<boolean>`${bookableWeek(todayInResort())}` })
+    .select({ start: priceWeeks.startDate, available: bookableWeek(todayInResort()) })
     .from(priceWeeks)
     .where(and(eq(priceWeeks.locationId, locationId), sql`${priceWeeks.startDate} >= ${arrival}`))
     .orderBy(priceWeeks.startDate)

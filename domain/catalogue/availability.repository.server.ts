@@ -15,13 +15,15 @@ import { weekStarts } from './period'
  * The status list repeats the WHERE of the exclusion constraint (migration 0007), so the planner can
  * probe its GiST index on (location_id, period) for each week.
  */
-export function bookableWeek(today: string): SQL {
-  return sql`(${priceWeeks.startDate} >= ${today} and not exists (
+export function bookableWeek(today: string): SQL<boolean> {
+  // Wrapped once more: drizzle strips the table names of the columns at the top level of a selected
+  // field of a one-table query, which would make "location_id" = "location_id" here; nested, they stay.
+  return sql<boolean>`${sql`(${priceWeeks.startDate} >= ${today} and not exists (
     select 1 from ${bookings}
      where ${bookings.locationId} = ${priceWeeks.locationId}
        and ${bookings.status} in ('hold', 'confirmed', 'blocked')
        and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate})
-       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())))`
+       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())))`}`
 }
 
 /** Today's date in Europe/Zurich (the resort's calendar), as YYYY-MM-DD. */
