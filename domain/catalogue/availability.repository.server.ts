@@ -12,18 +12,22 @@ import { weekStarts } from './period'
  * its time frees the week at once, before the expiry job marks it). Every caller (period filter,
  * stay quote, price weeks and calendar of a rental, price grid) follows.
  *
- * The status list repeats the WHERE of the exclusion constraint (migration 0007), so the planner can
- * probe its GiST index on (location_id, period) for each week.
+ * How it is written matters for speed (docs/decisions/017): the status list repeats the WHERE of the
+ * exclusion constraint (migration 0007), so each week is one probe of its GiST index on
+ * (location_id, period); and it is a scalar subquery (`… limit 1) is null`), not NOT EXISTS, which
+ * the planner would turn into an anti-join that, on tables without statistics (PGlite never analyzes
+ * by itself), scans every booking for every week.
  */
 export function bookableWeek(today: string): SQL<boolean> {
   // Wrapped once more: drizzle strips the table names of the columns at the top level of a selected
   // field of a one-table query, which would make "location_id" = "location_id" here; nested, they stay.
-  return sql<boolean>`${sql`(${priceWeeks.startDate} >= ${today} and not exists (
+  return sql<boolean>`${sql`(${priceWeeks.startDate} >= ${today} and (
     select 1 from ${bookings}
      where ${bookings.locationId} = ${priceWeeks.locationId}
        and ${bookings.status} in ('hold', 'confirmed', 'blocked')
        and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate})
-       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())))`}`
+       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())
+     limit 1) is null)`}`
 }
 
 /** Today's date in Europe/Zurich (the resort's calendar), as YYYY-MM-DD. */
