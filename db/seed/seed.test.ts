@@ -175,10 +175,12 @@ describe('demo data seed', () => {
       .from(priceWeeks)
     const share = (rows: typeof weeks) => rows.filter((w) => w.taken).length / rows.length
     const byDemand = (demand: string) => weeks.filter((w) => demandOf(w.start) === demand)
-    expect(share(weeks)).toBeGreaterThan(0.27)
-    expect(share(weeks)).toBeLessThan(0.4)
-    expect(share(byDemand('christmas'))).toBeGreaterThanOrEqual(0.95)
-    expect(share(byDemand('february'))).toBeGreaterThanOrEqual(0.85)
+    // Bounds with room: over a year of seeding days the shares ran 0.29–0.37 in all, 0.92–1 at
+    // Christmas, 0.89–0.96 in February, 0.07–0.10 in the shoulder seasons.
+    expect(share(weeks)).toBeGreaterThan(0.25)
+    expect(share(weeks)).toBeLessThan(0.42)
+    expect(share(byDemand('christmas'))).toBeGreaterThanOrEqual(0.88)
+    expect(share(byDemand('february'))).toBeGreaterThanOrEqual(0.8)
     expect(share(byDemand('shoulder'))).toBeLessThan(0.15)
     for (const demand of ['winter', 'summer', 'between']) {
       expect(share(byDemand(demand)), demand).toBeGreaterThan(0.1)
