@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, openDatabase } from '../../db/client.server'
@@ -21,6 +22,7 @@ import { type RunningServer, startServer } from '../support/server'
  */
 
 let server: RunningServer
+let database: { url: string | undefined; dataDir: string }
 let drop = async () => {}
 let busy: number
 let free: number
@@ -57,8 +59,8 @@ async function rental(db: Db, title: string, kind: 'weekly' | 'annual' = 'weekly
   return id
 }
 
-async function held(db: Db, locationId: number, orderItemId: number, n: number): Promise<number> {
-  const answer = await placeHold({ db }, { orderItemId, locationId, period: week(n) })
+async function held(db: Db, locationId: number, orderItemId: number, n: number, minutes?: number): Promise<number> {
+  const answer = await placeHold({ db }, { orderItemId, locationId, period: week(n), minutes })
   if (!answer.ok) throw new Error(`week ${n}: ${answer.code}`)
   return answer.bookingId
 }
@@ -94,15 +96,27 @@ async function fillCalendar(db: Db): Promise<void> {
   await ageHold(db, ids.expired)
 }
 
-beforeAll(async () => {
-  const { url, dataDir } = await ownDatabase()
-  const opened = await openDatabase({ url, dataDir })
+const serverEnv = (env: Record<string, string> = {}) => ({
+  SEED_ON_START: 'false',
+  DATA_DIR: database.dataDir,
+  ...(database.url ? { DATABASE_URL: database.url } : {}),
+  ...env,
+})
+
+/** Writes to the database while no server runs (PGlite belongs to one process at a time). */
+async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const opened = await openDatabase({ url: database.url, dataDir: database.dataDir })
   try {
-    await fillCalendar(opened.db)
+    return await work(opened.db)
   } finally {
     await opened.close()
   }
-  server = await startServer({ SEED_ON_START: 'false', DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) })
+}
+
+beforeAll(async () => {
+  database = await ownDatabase()
+  await withDatabase(fillCalendar)
+  server = await startServer(serverEnv())
 }, 180_000)
 afterAll(async () => {
   await server?.stop()
@@ -228,3 +242,22 @@ function allDay(period: { arrival: string; departure: string }): Event {
 function stampAndSummary(): Event {
   return { DTSTAMP: expect.stringMatching(/^\d{8}T\d{6}Z$/) as unknown as string, SUMMARY: 'Réservé / Booked' }
 }
+
+describe('the expiry of holds in a running server', () => {
+  it('is worked by the server’s job worker: the job of a hold past its time marks it expired', async () => {
+    // Restarted with a hold of no minutes, whose expiry job is due as soon as the worker starts.
+    expect(await server.stop()).toBe(0)
+    const statuses = (db: Db) =>
+      db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, [ids.due ?? 0, ids.hold, ids.expired]))
+    // The hold past its time was still a hold while the tests above read it as free.
+    expect((await withDatabase(statuses)).find((r) => r.id === ids.expired)?.status).toBe('hold')
+    ids.due = await withDatabase(async (db) => held(db, free, (await newOrder(db)).itemIds[0], 20, 0))
+    server = await startServer(serverEnv({ LOG_LEVEL: 'debug' }), { captureLog: true })
+    const done = () => server.logLines().some((line) => line.includes('"kind":"booking.expire-holds"') && line.includes('"msg":"job done"'))
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 100))
+    expect(done()).toBe(true)
+    expect(await server.stop()).toBe(0)
+    const rows = await withDatabase(statuses)
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [ids.due]: 'expired', [ids.expired]: 'expired', [ids.hold]: 'hold' })
+  }, 60_000)
+})
