@@ -76,21 +76,6 @@ export function catalogueApi() {
     return c.json({ success: true, price: result.quote })
   })
 
-  // The availability feed other platforms import (docs/decisions/017): their servers poll it, so it
-  // may be cached a few minutes and answers 304 to a poll that already has it.
-  api.get('/locations/:id/calendar.ics', async (c) => {
-    const id = parseId(c.req.param('id'))
-    const app = c.get('app')
-    const found = id === null ? null : await feedEventsOf(app.db, id, todayInResort())
-    if (!found) return catalogueError(c, 404, 'Location not found')
-    const feed = calendarFeed({ publicUrl: app.settings.publicUrl, ...found })
-    c.header('Cache-Control', 'public, max-age=300')
-    c.header('ETag', feed.etag)
-    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(feed.etag)) return c.body(null, 304)
-    c.header('Content-Type', 'text/calendar; charset=utf-8')
-    return c.body(feed.body)
-  })
-
   api.get('/prices', async (c) => {
     const l = localeOf(c)
     if ('error' in l) return l.error
@@ -131,6 +116,21 @@ export function catalogueApi() {
       featuredLocations(db, limit.value, l.locale, todayInResort()),
     ])
     return c.json({ success: true, sales, locations })
+  })
+
+  // The availability feed other platforms import (docs/decisions/017): their servers poll it, so it
+  // may be cached a few minutes and answers 304 to a poll that already has it.
+  api.get('/locations/:id/calendar.ics', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const app = c.get('app')
+    const found = id === null ? null : await feedEventsOf(app.db, id, todayInResort())
+    if (!found) return catalogueError(c, 404, 'Location not found')
+    const feed = calendarFeed({ publicUrl: app.settings.publicUrl, ...found })
+    c.header('Cache-Control', 'public, max-age=300')
+    c.header('ETag', feed.etag)
+    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(feed.etag)) return c.body(null, 304)
+    c.header('Content-Type', 'text/calendar; charset=utf-8')
+    return c.body(feed.body)
   })
 
   return api
