@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -460,4 +462,67 @@ export const orderItems = pgTable(
     ...stamps,
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+/** A stay or a block as calendar dates: arrival included, departure excluded (`[arrival, departure)`). */
+export type BookedPeriod = { arrival: string; departure: string }
+
+/** PostgreSQL's `daterange`, always written and read in its canonical form `[arrival,departure)`. */
+const dateRange = customType<{ data: BookedPeriod; driverData: string }>({
+  dataType: () => 'daterange',
+  toDriver: (period) => `[${period.arrival},${period.departure})`,
+  fromDriver: (text) => {
+    const [arrival = '', departure = ''] = text.slice(1, -1).split(',')
+    return { arrival, departure }
+  },
+})
+
+/** Statuses that occupy the calendar: the exclusion constraint of migration 0007 guards exactly these. */
+export const LIVE_BOOKING_STATUSES = ['hold', 'confirmed', 'blocked'] as const
+/** `expired`: a hold whose time ran out; `released`: a hold given up (item removed, cart abandoned). */
+export const BOOKING_STATUSES = [...LIVE_BOOKING_STATUSES, 'cancelled', 'expired', 'released'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** Who created the row: the site (a visitor's cart), the agency, the owner, or an iCal import. */
+export const BOOKING_SOURCES = ['site', 'agency', 'owner', 'ical'] as const
+export type BookingSource = (typeof BOOKING_SOURCES)[number]
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/**
+ * Rental stays, holds and blocks of weekly rentals (DESIGN §3, docs/decisions/017): one table, so one
+ * exclusion constraint (migration 0007) refuses any two live rows of a location whose periods overlap.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    period: dateRange('period').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    // Kept when the item is deleted: the row stays as the agency's history, without its cart line.
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }), // holds only
+    source: text('source').$type<BookingSource>().notNull(),
+    externalUid: text('external_uid'), // the UID of an imported iCal event
+    note: text('note').notNull().default(''),
+    ...stamps,
+  },
+  (t) => [
+    check('bookings_status_known', sql`${t.status} in (${quotedList(BOOKING_STATUSES)})`),
+    check('bookings_source_known', sql`${t.source} in (${quotedList(BOOKING_SOURCES)})`),
+    check(
+      'bookings_period_bounded',
+      sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`,
+    ),
+    check('bookings_hold_expires', sql`${t.status} <> 'hold' or ${t.expiresAt} is not null`),
+    check('bookings_block_without_item', sql`${t.status} <> 'blocked' or ${t.orderItemId} is null`),
+    // One order item occupies one period at most: it is never booked twice.
+    uniqueIndex('bookings_live_item_idx')
+      .on(t.orderItemId)
+      .where(sql`${t.orderItemId} is not null and ${t.status} in ('hold', 'confirmed')`),
+    index('bookings_item_idx').on(t.orderItemId),
+    index('bookings_hold_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'hold'`),
+  ],
 )

@@ -96,9 +96,10 @@ function acceptingActionsFrom(publicUrl: string, build: AppOptions['build']): Ap
   return typeof build === 'function' ? async () => allow(await build()) : allow(build)
 }
 
+/** API answers are never cached, unless a call says how itself (the iCal feed). */
 const noStore: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('Cache-Control', 'no-store')
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
 }
 
 /** Images are named by the hash of their content, so they never change: cache them for a year. */

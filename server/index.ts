@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '../db/client.server'
 import { createAddressProvider } from '../domain/address'
+import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { PEER_ADDRESS_HEADER } from '../domain/requests/client-address.server'
@@ -46,7 +47,7 @@ async function main() {
     agencyEmail: config.AGENCY_EMAIL,
   })
   log.info({ transport: mail.transportKind, outbox: mail.outboxDir ?? undefined }, 'mail ready')
-  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers } })
+  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db) } })
   worker.start()
 
   const context: AppContext = {

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
         `  weekly rentals   ${s.weeklyRentals}`,
         `  annual rentals   ${s.annualRentals}`,
         `  price weeks      ${s.priceWeeks} (${s.specialOffers} special offers)`,
+        `  bookings         ${s.bookings} (bookings and blocks)`,
         `  sales            ${s.sales}`,
         `  contents         ${s.contents}`,
         `  images           ${s.images} (${s.imageFilesWritten} pictures drawn)`,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client.server'
 import {
   alerts,
+  bookings,
   contents,
   contentTranslations,
   images,
@@ -17,6 +18,7 @@ import {
   sales,
   type Localized,
 } from '../schema'
+import { type BookingSeed, buildRentalBookings } from './data/bookings'
 import { buildContents, type ContentSeed } from './data/contents'
 import { buildLocations, type LocationSeed } from './data/locations'
 import { buildAlert, PRODUCT_CATEGORIES } from './data/misc'
@@ -51,6 +53,8 @@ export type SeedSummary = {
   annualRentals: number
   priceWeeks: number
   specialOffers: number
+  /** The agency's confirmed bookings and the owners' and works' blocks (db/seed/data/bookings.ts). */
+  bookings: number
   sales: number
   contents: number
   images: number
@@ -60,6 +64,7 @@ export type SeedSummary = {
 
 /** Tables filled by the seed, emptied before it runs (products too: they reference categories and contents). */
 const SEEDED_TABLES = [
+  'bookings',
   'images',
   'content_translations',
   'contents',
@@ -93,6 +98,7 @@ export type SeedData = {
   today: string
   locations: LocationSeed[]
   priceWeeks: Map<string, PriceWeekSeed[]>
+  bookings: BookingSeed[]
   sales: SaleSeed[]
   contents: ContentSeed[]
   alert: ReturnType<typeof buildAlert>
@@ -140,9 +146,10 @@ export function buildSeedData(now: Date = new Date()): SeedData {
   const weekly = locs.filter((l) => l.kind === 'weekly')
   const grids = new Map<string, PriceWeekSeed[]>()
   weekly.forEach((l, i) => grids.set(l.reference, buildPriceWeeks(l, today, hashSeed(l.reference), i % 4 === 0)))
+  const demoBookings = weekly.flatMap((l, i) => buildRentalBookings(l.reference, (grids.get(l.reference) ?? []).map((w) => w.startDate), i))
   const sls = buildSales()
   const cts = buildContents(today, now)
-  return { today, locations: locs, priceWeeks: grids, sales: sls, contents: cts, alert: buildAlert(now), images: planImages(locs, sls, cts) }
+  return { today, locations: locs, priceWeeks: grids, bookings: demoBookings, sales: sls, contents: cts, alert: buildAlert(now), images: planImages(locs, sls, cts) }
 }
 
 /**
@@ -242,6 +249,8 @@ async function insertAll(tx: Tx, data: SeedData, rendered: RenderedImage[]): Pro
 
   const weekRows = [...data.priceWeeks.entries()].flatMap(([reference, weeks]) => weeks.map((w) => ({ locationId: idOfLocation(reference), ...w })))
   await insertChunked(weekRows, 1000, (chunk) => tx.insert(priceWeeks).values(chunk))
+  const bookingRows = data.bookings.map(({ reference, arrival, departure, ...b }) => ({ locationId: idOfLocation(reference), period: { arrival, departure }, ...b }))
+  await insertChunked(bookingRows, 1000, (chunk) => tx.insert(bookings).values(chunk))
 
   const saleRows = await tx
     .insert(sales)
@@ -305,6 +314,7 @@ function summarize(data: SeedData, imageCount: number, written: number, started:
     annualRentals: data.locations.filter((l) => l.kind === 'annual').length,
     priceWeeks: weeks.length,
     specialOffers: weeks.filter((w) => w.specialPrice !== null).length,
+    bookings: data.bookings.length,
     sales: data.sales.length,
     contents: data.contents.length,
     images: imageCount,
@@ -330,7 +340,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   if (!inserted) return null
   const summary = summarize(data, byPlan.length, written, started)
   log(
-    `seed: ${summary.weeklyRentals} weekly and ${summary.annualRentals} annual rentals, ${summary.priceWeeks} price weeks (${summary.specialOffers} special offers), ` +
+    `seed: ${summary.weeklyRentals} weekly and ${summary.annualRentals} annual rentals, ${summary.priceWeeks} price weeks (${summary.specialOffers} special offers), ${summary.bookings} bookings and blocks, ` +
       `${summary.sales} sales, ${summary.contents} contents, ${summary.images} images in ${summary.ms} ms`,
   )
   return summary

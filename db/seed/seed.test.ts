@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../client.server'
 import {
   alerts,
+  bookings,
   contents,
   contentTranslations,
   images,
@@ -16,9 +17,10 @@ import {
   saleTranslations,
   sales,
 } from '../schema'
+import { demandOf } from './data/bookings'
 import { MAP_BOUNDS } from './data/places'
 import { addDays, todayInZurich } from './dates'
-import { seed, seedIfEmpty, slugify } from './index.server'
+import { buildSeedData, seed, seedIfEmpty, slugify } from './index.server'
 
 const FIXED_CONTENT_IDS = [20, 142, 173, 17, 171]
 
@@ -48,6 +50,7 @@ async function counts(db: Database['db']) {
     images: await n(db.select({ n: count() }).from(images)),
     alerts: await n(db.select({ n: count() }).from(alerts)),
     categories: await n(db.select({ n: count() }).from(productCategories)),
+    bookings: await n(db.select({ n: count() }).from(bookings)),
   }
 }
 
@@ -159,6 +162,53 @@ describe('demo data seed', () => {
     const inEightWeeks = addDays(today, 8 * 7)
     const soon = new Set(offers.filter((o) => o.start > today && o.start <= inEightWeeks).map((o) => o.locationId))
     expect(soon.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('books or blocks about a third of the weeks, unevenly: Christmas and February full, the shoulder seasons mostly free', async () => {
+    const weeks = await database.db
+      .select({
+        start: priceWeeks.startDate,
+        // Nested, so drizzle keeps the table names of the columns (see `bookableWeek`).
+        taken: sql<boolean>`${sql`exists (select 1 from ${bookings} where ${bookings.locationId} = ${priceWeeks.locationId}
+          and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate}))`}`,
+      })
+      .from(priceWeeks)
+    const share = (rows: typeof weeks) => rows.filter((w) => w.taken).length / rows.length
+    const byDemand = (demand: string) => weeks.filter((w) => demandOf(w.start) === demand)
+    // Bounds with room: over a year of seeding days the shares ran 0.29–0.37 in all, 0.92–1 at
+    // Christmas, 0.89–0.96 in February, 0.07–0.10 in the shoulder seasons.
+    expect(share(weeks)).toBeGreaterThan(0.25)
+    expect(share(weeks)).toBeLessThan(0.42)
+    expect(share(byDemand('christmas'))).toBeGreaterThanOrEqual(0.88)
+    expect(share(byDemand('february'))).toBeGreaterThanOrEqual(0.8)
+    expect(share(byDemand('shoulder'))).toBeLessThan(0.15)
+    for (const demand of ['winter', 'summer', 'between']) {
+      expect(share(byDemand(demand)), demand).toBeGreaterThan(0.1)
+      expect(share(byDemand(demand)), demand).toBeLessThan(0.6)
+    }
+  })
+
+  it('seeds confirmed agency bookings and a few owner and works blocks, on Saturdays, inside the price grid, never overlapping', async () => {
+    const rows = await database.db.select().from(bookings)
+    expect(rows.every((r) => r.orderItemId === null && r.expiresAt === null)).toBe(true)
+    expect(rows.every((r) => (r.status === 'confirmed' && r.source === 'agency') || r.status === 'blocked')).toBe(true)
+    const blocks = rows.filter((r) => r.status === 'blocked')
+    expect(blocks.filter((r) => r.source === 'owner').length).toBeGreaterThanOrEqual(3)
+    expect(blocks.filter((r) => r.source === 'agency' && r.note === 'Travaux').length).toBeGreaterThanOrEqual(2)
+    expect(blocks.length).toBeLessThan(rows.length / 20)
+    const outside = await database.db.execute(sql`
+      select count(*)::int as n from ${bookings} b
+       where extract(isodow from lower(b.period)) <> 6 or extract(isodow from upper(b.period)) <> 6
+          or not exists (select 1 from ${priceWeeks} w where w.location_id = b.location_id and w.start_date = lower(b.period))
+          or exists (select 1 from ${bookings} o where o.location_id = b.location_id and o.id <> b.id and o.period && b.period)`)
+    expect((outside as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0)
+  })
+
+  it('makes the same bookings for the same seeding day, moving with the day', () => {
+    const day = new Date('2027-03-10T08:00:00Z')
+    expect(buildSeedData(day).bookings).toEqual(buildSeedData(day).bookings)
+    const later = buildSeedData(new Date('2027-09-10T08:00:00Z')).bookings
+    expect(later[0]?.arrival > '2027-09-01').toBe(true)
   })
 
   it('writes bilingual texts with slugs made from the titles', async () => {

@@ -1,18 +1,33 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { locations, priceWeeks, PUBLISHED } from '../../db/schema'
+import { bookings, locations, priceWeeks, PUBLISHED } from '../../db/schema'
 import { toZurichIsoDate } from '../format/date'
 import { weekStarts } from './period'
 
 /**
  * Whether a row of price_weeks can be booked: the ONE place that says so (DESIGN §3 "Rentals": a week
- * is bookable when it has a price and no booking or hold overlaps it). Today a week is bookable when
- * it starts today or later; the booking module adds here its "no booking or live hold overlaps
- * [start_date, end_date)" condition, and every caller (period filter, price quote, price weeks of a
- * rental, price grid) follows.
+ * is bookable when it has a price and no booking or hold overlaps it). A week is bookable when it
+ * starts today or later and no live row of `bookings` overlaps [start_date, end_date): a confirmed
+ * booking or a block always, a hold only while `expires_at > now()` (the database clock; a hold past
+ * its time frees the week at once, before the expiry job marks it). Every caller (period filter,
+ * stay quote, price weeks and calendar of a rental, price grid) follows.
+ *
+ * How it is written matters for speed (docs/decisions/017): the status list repeats the WHERE of the
+ * exclusion constraint (migration 0007), so each week is one probe of its GiST index on
+ * (location_id, period); and it is a scalar subquery (`… limit 1) is null`), not NOT EXISTS, which
+ * the planner would turn into an anti-join that, on tables without statistics (PGlite never analyzes
+ * by itself), scans every booking for every week.
  */
-export function bookableWeek(today: string): SQL {
-  return sql`(${priceWeeks.startDate} >= ${today})`
+export function bookableWeek(today: string): SQL<boolean> {
+  // Wrapped once more: drizzle strips the table names of the columns at the top level of a selected
+  // field of a one-table query, which would make "location_id" = "location_id" here; nested, they stay.
+  return sql<boolean>`${sql`(${priceWeeks.startDate} >= ${today} and (
+    select 1 from ${bookings}
+     where ${bookings.locationId} = ${priceWeeks.locationId}
+       and ${bookings.status} in ('hold', 'confirmed', 'blocked')
+       and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate})
+       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())
+     limit 1) is null)`}`
 }
 
 /** Today's date in Europe/Zurich (the resort's calendar), as YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { Locale } from '../../app/i18n/config'
+import { calendarFeed, feedEventsOf } from '../../domain/booking/calendar-feed.server'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import {
   featuredLocations,
@@ -116,6 +117,21 @@ export function catalogueApi() {
       featuredLocations(db, limit.value, l.locale, todayInResort()),
     ])
     return c.json({ success: true, sales, locations })
+  })
+
+  // The availability feed other platforms import (docs/decisions/017): their servers poll it, so it
+  // may be cached a few minutes and answers 304 to a poll that already has it.
+  api.get('/locations/:id/calendar.ics', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const app = c.get('app')
+    const found = id === null ? null : await feedEventsOf(app.db, id, todayInResort())
+    if (!found) return catalogueError(c, 404, 'Location not found')
+    const feed = calendarFeed({ publicUrl: app.settings.publicUrl, ...found })
+    c.header('Cache-Control', 'public, max-age=300')
+    c.header('ETag', feed.etag)
+    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(feed.etag)) return c.body(null, 304)
+    c.header('Content-Type', 'text/calendar; charset=utf-8')
+    return c.body(feed.body)
   })
 
   return api
