@@ -162,7 +162,7 @@ describe('availability in the catalogue API', () => {
   })
 
   it('refuses to quote a taken period, and quotes the week of an expired hold', async () => {
-    const taken = await fetch(`${server.url}/api/locations/${busy}/price?from=${saturdayIn(3)}&to=${saturdayIn(4)}`)
+    const taken = await fetch(`${server.url}/api/locations/${busy}/price?from=${saturdayIn(3)}&to=${saturdayIn(4)}&locale=en`)
     expect([400, 409]).toContain(taken.status)
     expect(await taken.json()).toMatchObject({ success: false, message: expect.stringMatching(/^No availability/) })
     const freed = await fetch(`${server.url}/api/locations/${busy}/price?from=${saturdayIn(5)}&to=${saturdayIn(6)}`)

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { toZurichIsoDate } from '../../domain/format/date'
 import { addDays, isSaturday, saturdayOnOrBefore } from '../../domain/catalogue/period'
+import { freeRun } from '../support/catalogue'
 import type {
   LocationDetail,
   LocationListItem,
@@ -27,17 +28,6 @@ const detail = async (id: number, query = '') =>
 
 const today = () => toZurichIsoDate(new Date())
 
-/**
- * The first `count` consecutive weeks of a rental that are all available: the demo data books about
- * a third of the weeks (db/seed/data/bookings.ts), so "the first weeks" may well be taken.
- */
-function freeRun(weeks: LocationDetail['priceWeeks'], count: number): LocationDetail['priceWeeks'] {
-  for (let i = 0; i + count <= weeks.length; i++) {
-    const run = weeks.slice(i, i + count)
-    if (run.every((w, j) => w.available && (j === 0 || w.startDate === run[j - 1].endDate))) return run
-  }
-  return []
-}
 
 function expectOrdered<T>(items: T[], key: (item: T) => number, direction: 'asc' | 'desc') {
   const values = items.map(key)

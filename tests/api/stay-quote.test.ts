@@ -3,6 +3,7 @@ import type { StayPrice } from '../../domain/booking/stay-price'
 import { addDays, saturdayOnOrBefore } from '../../domain/catalogue/period'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { formatDate, toZurichIsoDate } from '../../domain/format/date'
+import { freeRun } from '../support/catalogue'
 
 /** GET /api/locations/{id}/price: the stay quote of the booking rules, its refusals in French and English. */
 
@@ -21,11 +22,14 @@ const detail = async (id: number) => (await get<{ location: LocationDetail }>(`/
 const today = () => toZurichIsoDate(new Date())
 const charged = (week: PriceWeekView) => week.specialPrice ?? week.price
 
-/** A weekly rental sleeping at least `persons`, with the tourist tax not in its rent. */
-async function taxedRental(persons: number): Promise<LocationDetail> {
+/**
+ * A weekly rental sleeping at least `persons`, with the tourist tax not in its rent, and (when
+ * asked) a run of `freeWeeks` consecutive available weeks.
+ */
+async function taxedRental(persons: number, freeWeeks = 0): Promise<LocationDetail> {
   for (const item of await list(`?persons=${persons}`)) {
     const location = await detail(item.id)
-    if (location.included?.touristTax !== true) return location
+    if (location.included?.touristTax !== true && freeRun(location.priceWeeks, freeWeeks).length === freeWeeks) return location
   }
   throw new Error(`No weekly rental for ${persons} without the tourist tax in its rent`)
 }
@@ -43,13 +47,20 @@ async function expectRefused(path: string, status: number, code: string, message
   }
 }
 
+/** Two consecutive available weeks of one rental, the second a special offer. */
+async function freeWeeksWithOffer(): Promise<PriceWeekView[] & { locationId: number }> {
+  for (const item of await list('?special=true')) {
+    const location = await detail(item.id)
+    const index = location.priceWeeks.findIndex((w, i) => i > 0 && w.specialPrice !== null && freeRun(location.priceWeeks.slice(i - 1, i + 1), 2).length === 2)
+    if (index > 0) return Object.assign(location.priceWeeks.slice(index - 1, index + 1), { locationId: location.id })
+  }
+  throw new Error('No rental with an available special-offer week after an available week')
+}
+
 describe('GET /api/locations/{id}/price: the quote', () => {
   it('gives the breakdown of a stay with a special-offer week', async () => {
-    const [item] = await list('?special=true')
-    const location = await detail(item.id)
-    const offer = Math.max(1, location.priceWeeks.findIndex((w) => w.specialPrice !== null))
-    const weeks = location.priceWeeks.slice(offer - 1, offer + 1)
-    expect(weeks.some((w) => w.specialPrice !== null)).toBe(true)
+    const weeks = await freeWeeksWithOffer()
+    const location = await detail(weeks.locationId)
     const [from, to] = [weeks[0].startDate, weeks[1].endDate]
     const { status, body } = await get<{ success: true; price: StayPrice }>(
       `/api/locations/${location.id}/price?startPeriod=${from}&endPeriod=${to}&adults=2&locale=en`,
@@ -123,8 +134,8 @@ describe('GET /api/locations/{id}/price: the quote', () => {
   })
 
   it('still answers the former parameters from, to and persons (persons as adults)', async () => {
-    const location = await taxedRental(3)
-    const weeks = location.priceWeeks.slice(0, 5)
+    const location = await taxedRental(3, 5)
+    const weeks = freeRun(location.priceWeeks, 5)
     const { status, body } = await get<{ price: StayPrice }>(
       `/api/locations/${location.id}/price?from=${weeks[0].startDate}&to=${weeks[4].endDate}&persons=3`,
     )
@@ -171,10 +182,9 @@ describe('GET /api/locations/{id}/price: refusals in French and English', () => 
   })
 
   it('refuses 13 weeks: twelve at most', async () => {
-    const location = await taxedRental(2)
-    const weeks = location.priceWeeks.slice(0, 13)
-    expect(weeks).toHaveLength(13)
-    await expectRefused(`/api/locations/${location.id}/price?startPeriod=${weeks[0].startDate}&endPeriod=${weeks[12].endDate}`, 400, 'too_long', {
+    const location = await taxedRental(2, 12)
+    const weeks = freeRun(location.priceWeeks, 12)
+    await expectRefused(`/api/locations/${location.id}/price?startPeriod=${weeks[0].startDate}&endPeriod=${addDays(weeks[11].endDate, 7)}`, 400, 'too_long', {
       fr: 'La période sélectionnée est supérieure à 12 semaines.',
       en: 'The period selected is longer than 12 weeks.',
     })
