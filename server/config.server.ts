@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isSwissIban, normalizeIban } from '../domain/orders/payment-reference'
+import { isSwissVatNumber } from '../domain/vat/vat-number'
 
 /** Every setting of the process, read and validated once at start. */
 const schema = z.object({
@@ -46,6 +48,22 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // The agency as its order documents show it (server/agency.server.ts); the lengths are the QR-bill's.
+  AGENCY_NAME: z.string().trim().min(1).max(70).default('Crans-Montana Agency'),
+  AGENCY_STREET: z.string().trim().min(1).max(70).default('Rue du Prado 12'),
+  AGENCY_ZIP: z.string().trim().min(1).max(16).default('3963'),
+  AGENCY_CITY: z.string().trim().min(1).max(35).default('Crans-Montana'),
+  AGENCY_VAT_NUMBER: z
+    .string()
+    .trim()
+    .refine(isSwissVatNumber, 'must be a Swiss VAT number with a correct check digit, e.g. CHE-123.456.788 TVA')
+    .default('CHE-123.456.788 TVA'),
+  /** Where bank transfers go; the demo default is SIX's example QR-IBAN. */
+  AGENCY_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine(isSwissIban, 'must be a Swiss (CH) or Liechtenstein (LI) IBAN with a correct check, e.g. CH44 3199 9123 0008 8901 2')
+    .default('CH4431999123000889012'),
 })
 
 export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'> & {
