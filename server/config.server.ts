@@ -42,12 +42,6 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
   ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
-  // Accounts (domain/accounts). Without AUTH_SECRET a secret is generated once under DATA_DIR;
-  // several instances on one PostgreSQL database must all be given the same AUTH_SECRET.
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // The agency as its order documents show it (server/agency.server.ts); the lengths are the QR-bill's.
   AGENCY_NAME: z.string().trim().min(1).max(70).default('Crans-Montana Agency'),
   AGENCY_STREET: z.string().trim().min(1).max(70).default('Rue du Prado 12'),
@@ -64,6 +58,12 @@ const schema = z.object({
     .transform(normalizeIban)
     .refine(isSwissIban, 'must be a Swiss (CH) or Liechtenstein (LI) IBAN with a correct check, e.g. CH44 3199 9123 0008 8901 2')
     .default('CH4431999123000889012'),
+  // Accounts (domain/accounts). Without AUTH_SECRET a secret is generated once under DATA_DIR;
+  // several instances on one PostgreSQL database must all be given the same AUTH_SECRET.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 })
 
 export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'> & {

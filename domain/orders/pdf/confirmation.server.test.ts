@@ -196,6 +196,20 @@ describe('the booking confirmation of a short order', () => {
   })
 })
 
+describe('the booking confirmation of remarks written over many lines', () => {
+  it('flows them over pages, each page with its running head and number, none lost', async () => {
+    const remarks = Array.from({ length: 150 }, (_, i) => `Ligne ${i + 1} des remarques`).join('\n')
+    const pdf = await readPdf(await renderConfirmationPdf(orderDocument({ remarks })))
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(3)
+    pdf.pages.slice(1).forEach((page, i) => {
+      expect(page.startsWith('Crans-Montana Agency · Confirmation de réservation · Commande n° 4827163950')).toBe(true)
+      expect(page).toContain(`${i + 2}/${pdf.pages.length}`)
+    })
+    expect(pdf.text).toContain('Ligne 1 des remarques Ligne 2 des remarques')
+    expect(pdf.text).toContain('Ligne 150 des remarques Conditions générales')
+  })
+})
+
 describe('the booking confirmation of a customer from abroad', () => {
   it('prints a name in Latin Extended letters and the country in the order’s language', async () => {
     const customer = documentCustomer({ firstName: 'Łukasz', lastName: 'Dvořák', street: 'ulica Świętokrzyska', zip: '00-360', city: 'Warszawa', country: 'PL', complement: '' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { orderDocument } from '../document.fixtures'
 import { renderConfirmationPdf } from './confirmation.server'
 import { fontRuns } from './fonts.server'
+import { readPdf } from './pdf-text.fixtures'
 
 describe('fontRuns', () => {
   it('keeps French, German and the signs of amounts and dates in the latin subset', () => {
@@ -39,5 +40,10 @@ describe('the fonts a document embeds', () => {
     expect(embeddedFonts(latin)).toBe(2)
     const polish = await renderConfirmationPdf(orderDocument({ customer: { ...orderDocument().customer, lastName: 'Dvořák' } }))
     expect(embeddedFonts(polish)).toBe(3)
+  })
+
+  it('print what Roboto has of a text in a script it lacks, and leave the rest blank', async () => {
+    const pdf = await readPdf(await renderConfirmationPdf(orderDocument({ remarks: '東京から参ります 😀 Ζωή' })))
+    expect(pdf.text).toMatch(/Vos remarques [^A-Za-z]*Ζωή Conditions générales/)
   })
 })

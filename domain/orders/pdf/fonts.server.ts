@@ -4,6 +4,7 @@
  * uses to pick it; pdfkit reads their WOFF files. A text is written in runs, each in the subset that
  * holds its characters, as a browser would: accents and the apostrophe of CHF 1'250.00 are in
  * latin, a customer's "Łukasz Dvořák" takes latin-ext for Ł and ř. Only the glyphs used are embedded.
+ * Roboto has no Chinese, Japanese or emoji: such characters print as blanks.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -45,8 +46,8 @@ function covers(subset: Subset, codePoint: number): boolean {
 
 /**
  * The text cut into runs of one subset each. A character stays in the current run when that subset
- * has it (combining marks, spaces between words); one no subset has falls back to latin, whose
- * empty glyph prints in its place while the text stays right for copy and search.
+ * has it (combining marks, spaces between words); one no subset has goes with latin, which prints
+ * it as a blank.
  */
 export function fontRuns(text: string): Run[] {
   const runs: Run[] = []

@@ -70,14 +70,11 @@ export function qrBillData(document: OrderDocument, labels: Labels): Data {
 /** The payment part and receipt, at the bottom of the current page, in the document's language. */
 export function attachQrBill(doc: PDFKit.PDFDocument, document: OrderDocument, labels: Labels): void {
   const bill = new SwissQRBill(qrBillData(document, labels), { language: document.locale === 'en' ? 'EN' : 'FR' })
-  // The bill writes below the page's margin: no margin, so pdfkit does not turn the page under it.
-  doc.page.margins.bottom = 0
-  const top = doc.page.height - SwissQRBill.height
-  // swissqrbill starts a page of its own when pdfkit's cursor is below the bill's top line.
-  doc.y = top
   // The bill sets its own fonts and lines but not the colour of its text: black, as SIX asks.
   doc.fillColor('black')
-  bill.attachTo(doc, 0, top)
+  // The pages have no margin (sheet.server.ts), so pdfkit never turns the page under the bill; the
+  // caller leaves the bottom 105 mm free, else swissqrbill would start a page of its own.
+  bill.attachTo(doc, 0, doc.page.height - SwissQRBill.height)
 }
 
 /** The height the bill takes at the bottom of an A4 page (105 mm). */

@@ -93,11 +93,17 @@ export class Sheet {
     this.y += height
   }
 
-  /** A paragraph the width of the page, kept whole on one page. */
+  /**
+   * A paragraph the width of the page. Each of its lines (a customer's remarks may have many) is
+   * kept whole and moved to the next page when it does not fit, so no text runs off a page.
+   */
   paragraph(text: string, style: TextStyle = {}): void {
     const options = { width: this.width, ...style }
-    this.ensure(measure(this.doc, text, options))
-    this.y += put(this.doc, text, this.left, this.y, options) + 2
+    for (const line of text.replace(/\n{3,}/g, '\n\n').split('\n')) {
+      this.ensure(measure(this.doc, line, options))
+      this.y += put(this.doc, line, this.left, this.y, options)
+    }
+    this.y += 2
   }
 
   /** A section heading, moved to the next page with the first `keep` points of what follows it. */
