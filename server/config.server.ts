@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isSwissIban, normalizeIban } from '../domain/orders/payment-reference'
+import { isSwissVatNumber } from '../domain/vat/vat-number'
 
 /** Every setting of the process, read and validated once at start. */
 const schema = z.object({
@@ -40,6 +42,22 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
   ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
+  // The agency as its order documents show it (server/agency.server.ts); the lengths are the QR-bill's.
+  AGENCY_NAME: z.string().trim().min(1).max(70).default('Crans-Montana Agency'),
+  AGENCY_STREET: z.string().trim().min(1).max(70).default('Rue du Prado 12'),
+  AGENCY_ZIP: z.string().trim().min(1).max(16).default('3963'),
+  AGENCY_CITY: z.string().trim().min(1).max(35).default('Crans-Montana'),
+  AGENCY_VAT_NUMBER: z
+    .string()
+    .trim()
+    .refine(isSwissVatNumber, 'must be a Swiss VAT number with a correct check digit, e.g. CHE-123.456.788 TVA')
+    .default('CHE-123.456.788 TVA'),
+  /** Where bank transfers go; the demo default is SIX's example QR-IBAN. */
+  AGENCY_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine(isSwissIban, 'must be a Swiss (CH) or Liechtenstein (LI) IBAN with a correct check, e.g. CH44 3199 9123 0008 8901 2')
+    .default('CH4431999123000889012'),
   // Accounts (domain/accounts). Without AUTH_SECRET a secret is generated once under DATA_DIR;
   // several instances on one PostgreSQL database must all be given the same AUTH_SECRET.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

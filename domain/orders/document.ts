@@ -105,6 +105,12 @@ export type OrderDocument = {
   number: string
   /** When the order was placed (paid or deposit paid), an ISO instant; null for an unpaid cart. */
   placedAt: string | null
+  /**
+   * When this document is drawn up, an ISO instant: the date it prints (the invoice date of the
+   * balance invoice) and its PDF creation date. The renderers read no clock, so one document always
+   * gives the same bytes.
+   */
+  issuedAt: string
   /** DESIGN §3: 1 cart, 2 paid, 3 deposit paid, 4 cancelled. */
   status: 1 | 2 | 3 | 4
   agency: Agency
