@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../db/client.server'
-import { parseEml, type ParsedMail } from '../../domain/mail/eml'
+import { parseEml, type ParsedMail } from '../../domain/mail/read-eml'
 import { freePort, type RunningServer, startServer } from '../support/server'
 
 /**
