@@ -8,6 +8,7 @@ export const DEPOSIT_ORDER: OrderDocument = {
   locale: 'fr',
   number: '4820193746',
   placedAt: '2026-11-23T23:30:00.000Z',
+  issuedAt: '2026-11-23T23:30:00.000Z',
   status: 3,
   agency: {
     name: 'Crans-Montana Agency',
