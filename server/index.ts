@@ -73,6 +73,11 @@ async function main() {
     },
   }
 
+  log.info({ provider: context.payments.provider.name }, 'payments ready')
+  if (context.payments.testPage && config.PUBLIC_URL.startsWith('https:')) {
+    log.warn('PAYMENT_PROVIDER is test: the checkout sends visitors to the built-in test payment page, no money is taken')
+  }
+
   const app = createApp({
     context,
     ping: database.ping,

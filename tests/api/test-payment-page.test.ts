@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +7,7 @@ import { type Database, openDatabase } from '../../db/client.server'
 import type { CreatePaymentInput } from '../../domain/payments/provider'
 import { createTestProvider, type TestProvider } from '../../domain/payments/providers/test-provider.server'
 import { hexKey } from '../../domain/payments/signature.server'
+import { startDatatransStandIn } from '../support/datatrans-stand-in'
 import { type NotificationReceiver, startNotificationReceiver } from '../support/notification-receiver'
 import { formBody, rawRequest } from '../support/http'
 import { type AuthServer, startAuthServer } from './auth-support'
@@ -226,4 +228,38 @@ describe('POST /payment/test/{reference}', () => {
   it('answers 404 for a reference it does not know', async () => {
     expect((await post('tp_unknownReference000000000', { action: 'cancel' })).status).toBe(404)
   })
+})
+
+describe('a server taking payments with Datatrans', () => {
+  it('does not start without the Datatrans secrets, naming them and no value', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, PAYMENT_PROVIDER: 'datatrans', DATATRANS_PASSWORD: 'pw-do-not-print', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'no-start-')) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toContain('missing: DATATRANS_MERCHANT_ID, DATATRANS_HMAC_KEY')
+    expect(started.stderr + started.stdout).not.toContain('pw-do-not-print')
+  })
+
+  it('serves no test payment page', async () => {
+    const standIn = await startDatatransStandIn({ merchantId: '1100012345', password: 'pw', hmacKeyHex: KEY_HEX })
+    const datatransServer = await startAuthServer({
+      PAYMENT_PROVIDER: 'datatrans',
+      DATATRANS_MERCHANT_ID: '1100012345',
+      DATATRANS_PASSWORD: 'pw',
+      DATATRANS_HMAC_KEY: KEY_HEX,
+      DATATRANS_API_URL: standIn.url,
+      DATATRANS_PAY_URL: standIn.url,
+    })
+    try {
+      const response = await rawRequest(datatransServer.url, `/payment/test/${references.english}`)
+      expect(response.status).toBe(404)
+      expect(textOf(response.body)).toContain('This test payment does not exist')
+    } finally {
+      await datatransServer.stop()
+      await standIn.stop()
+    }
+  }, 120_000)
 })
