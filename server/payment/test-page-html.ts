@@ -26,8 +26,10 @@ button{font:inherit;padding:.75rem 1.25rem;border:2px solid #1f4e79;border-radiu
 button.secondary{background:#fff;color:#1f4e79}a{color:#1f4e79}
 :focus-visible{outline:3px solid #b35900;outline-offset:2px}`
 
-// A second click while the first post is under way would only be refused by the server: stop it here.
-const SCRIPT = `(function(){var f=document.getElementById('pay-form');if(!f)return;f.addEventListener('submit',function(e){if(f.dataset.sent){e.preventDefault();return}f.dataset.sent='1';f.setAttribute('aria-busy','true')})})()`
+// A second click while the first post is under way would only be refused by the server: stop it
+// here. A page brought back from the browser's cache (back button) is reloaded, so it shows what
+// became of the payment instead of a form that no longer counts.
+const SCRIPT = `(function(){addEventListener('pageshow',function(e){if(e.persisted)location.reload()});var f=document.getElementById('pay-form');if(!f)return;f.addEventListener('submit',function(e){if(f.dataset.sent){e.preventDefault();return}f.dataset.sent='1';f.setAttribute('aria-busy','true')})})()`
 
 function shell(lang: string, title: string, nonce: string, body: string): string {
   return `<!DOCTYPE html>
@@ -53,12 +55,12 @@ function summary(view: TestPaymentView, t: TestPageTexts): string {
   return `<dl>
 <dt>${escape(t.merchant)}</dt><dd>${escape(SITE_NAME)}</dd>
 <dt>${escape(t.order)}</dt><dd>${escape(view.orderNumber)}</dd>
-<dt>${escape(t.kinds[view.kind])}</dt><dd>${escape(formatMoney(view.amount, view.currency))}</dd>
+<dt>${escape(t.amount)}</dt><dd>${escape(formatMoney(view.amount, view.currency))} — ${escape(t.kinds[view.kind])}</dd>
 </dl>`
 }
 
 function cardList(t: TestPageTexts): string {
-  const items = TEST_CARDS.map((card) => `<li><code>${groupCardNumber(card.number)}</code> : ${escape(t.outcomes[card.outcome])}</li>`)
+  const items = TEST_CARDS.map((card) => `<li><code>${groupCardNumber(card.number)}</code>${escape(t.colon)}${escape(t.outcomes[card.outcome])}</li>`)
   return `<h2 id="cards-title">${escape(t.cardsTitle)}</h2>\n<ul aria-labelledby="cards-title">\n${items.join('\n')}\n</ul>`
 }
 

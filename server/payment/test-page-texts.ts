@@ -16,6 +16,8 @@ export type TestPageTexts = {
   pay: (amount: string) => string
   cancel: string
   errorPrefix: string
+  /** Before an explanation: French puts a space before the colon, English does not. */
+  colon: string
   decided: Record<Exclude<ProviderStatus, 'pending'>, string>
   back: string
 }
@@ -34,6 +36,7 @@ const fr: TestPageTexts = {
   pay: (amount) => `Payer ${amount}`,
   cancel: 'Annuler le paiement',
   errorPrefix: 'Erreur :',
+  colon: ' : ',
   decided: {
     paid: 'Ce paiement de test est déjà payé.',
     failed: 'Ce paiement de test a échoué.',
@@ -56,6 +59,7 @@ const en: TestPageTexts = {
   pay: (amount) => `Pay ${amount}`,
   cancel: 'Cancel the payment',
   errorPrefix: 'Error:',
+  colon: ': ',
   decided: {
     paid: 'This test payment is paid already.',
     failed: 'This test payment failed.',

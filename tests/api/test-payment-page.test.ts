@@ -99,6 +99,7 @@ const notificationsOf = (name: Name) => receiver.received.filter((n) => JSON.par
 const textOf = (html: string) =>
   html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<\/?(code|a|strong|em)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] as string)
     .replace(/\s+/g, ' ')
@@ -116,7 +117,7 @@ describe('GET /payment/test/{reference}', () => {
     expect(text).toContain('aucune carte n’est débitée')
     expect(text).toContain('Crans-Montana Agency')
     expect(text).toContain(`Commande n° ${inputs.paid.orderNumber}`)
-    expect(text).toContain("Paiement de la commande CHF 1'250.00")
+    expect(text).toContain("Montant CHF 1'250.00 — Paiement de la commande")
     expect(text).toContain('4242 4242 4242 4242 : le paiement est accepté')
     expect(text).toContain('4000 0000 0000 0002 : le paiement est refusé')
     expect(text).toContain('4000 0000 0000 0119 : une erreur technique survient')
@@ -133,8 +134,8 @@ describe('GET /payment/test/{reference}', () => {
     expect(text).toContain('Test payment page — no real payment')
     expect(text).toContain('no card is charged')
     expect(text).toContain(`Order no. ${inputs.english.orderNumber}`)
-    expect(text).toContain('Deposit CHF 375.00')
-    expect(text).toContain('4000 0000 0000 0002 : the payment is declined')
+    expect(text).toContain('Amount CHF 375.00 — Deposit')
+    expect(text).toContain('4000 0000 0000 0002: the payment is declined')
     expect(text).toContain('Pay CHF 375.00')
     expect(text).toContain('Cancel the payment')
   })
