@@ -27,6 +27,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
   })
   log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
   if (config.SEED_ON_START) {
