@@ -24,9 +24,11 @@ export async function openDatabase(options: {
   url?: string
   dataDir: string
   poolSize?: number
+  /** Told when an idle PostgreSQL connection breaks (server restart); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void
 }): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url, options.poolSize ?? 10)
+    ? await openPostgres(options.url, options.poolSize ?? 10, options.onConnectionLost)
     : await openPglite(path.join(options.dataDir, 'db'))
   return database
 }
@@ -50,19 +52,39 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, onConnectionLost?: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max })
+  // Without a listener, an idle connection the server drops would end the process.
+  pool.on('error', (error) => onConnectionLost?.(error))
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return {
     db: db as unknown as Db,
     driver: 'postgres',
     ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
+    close: () => endPool(pool),
   }
+}
+
+/**
+ * pg's `Pool.end()` resolves once it has asked its connections to close, not once they have:
+ * wait for each one, so that nothing arrives on a connection nobody listens to any more.
+ */
+async function endPool(pool: import('pg').Pool): Promise<void> {
+  const open = pool.totalCount
+  let closed = 0
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      if (++closed >= open) resolve()
+    })
+    setTimeout(resolve, 5_000).unref()
+  })
+  await pool.end()
+  await allClosed
 }
 
 async function ping(db: Db): Promise<boolean> {

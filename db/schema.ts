@@ -526,3 +526,93 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'hold'`),
   ],
 )
+
+/** Why a payment was asked (domain/payments/provider.ts), and a refund of one. */
+export const PAYMENT_KINDS = ['full', 'deposit', 'balance', 'refund'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+
+/**
+ * Where a payment stands: `pending` until the provider's final answer; `paid`; `failed` (declined,
+ * error, amount that does not match); `cancelled` (the payer gave up); `refunded` (a paid payment
+ * given back whole, e.g. its week was lost). A refund row is `pending`, `paid` or `failed`.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/**
+ * Every attempt to pay an order, and every refund (DESIGN §3 "Orders and payment"). Amounts are
+ * positive centimes. The partial unique index makes "paid exactly once" the database's rule: an
+ * order has at most one paid payment of each kind (a refunded one no longer counts).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(), // 'test' | 'datatrans' | 'transfer'
+    reference: text('reference'), // the provider's transaction id, once created
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CHF'),
+    refundOf: integer('refund_of'), // a refund: the payment it gives back (part of)
+    // Where the visitor goes after the provider's page: the addresses the checkout call gave.
+    returnUrls: jsonb('return_urls').$type<{ success: string; cancel: string; fail: string }>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    check('payments_kind_known', sql`${t.kind} in (${quotedList(PAYMENT_KINDS)})`),
+    check('payments_status_known', sql`${t.status} in (${quotedList(PAYMENT_STATUSES)})`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_refund_names_its_payment', sql`(${t.kind} = 'refund') = (${t.refundOf} is not null)`),
+    uniqueIndex('payments_paid_once_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.status} = 'paid' and ${t.kind} <> 'refund'`),
+    uniqueIndex('payments_reference_idx').on(t.provider, t.reference),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/** What happened to a payment, as it came (notification, browser return, re-check, refund answer). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(), // 'create' | 'notification' | 'return' | 'recheck' | 'refund' | 'agency'
+    status: text('status').notNull(), // the provider's status as read
+    amount: integer('amount'),
+    currency: text('currency'),
+    // Refused events too (bad amount, bad currency): why, for the agency and the logs.
+    note: text('note').notNull().default(''),
+    raw: jsonb('raw').$type<unknown>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+)
+
+/**
+ * The built-in test provider's own transactions (embedded mode, docs/decisions): what a real
+ * provider keeps on its side, so that its status and refund calls have something to answer from.
+ */
+export const testPaymentTransactions = pgTable('test_payment_transactions', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  paymentId: integer('payment_id').notNull(),
+  orderNumber: text('order_number').notNull(),
+  kind: text('kind').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  status: text('status').notNull().default('pending'), // pending | paid | failed | cancelled
+  refunded: integer('refunded').notNull().default(0),
+  returnUrls: jsonb('return_urls').$type<{ success: string; cancel: string; error: string }>().notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  ...stamps,
+})

@@ -53,3 +53,48 @@ describe('readConfig', () => {
     },
   )
 })
+
+describe('payment settings', () => {
+  const datatrans = { PAYMENT_PROVIDER: 'datatrans', DATATRANS_MERCHANT_ID: '1100012345', DATATRANS_PASSWORD: 'pw-secret', DATATRANS_HMAC_KEY: 'ab'.repeat(32) }
+
+  it('uses the built-in test page by default, Datatrans in its sandbox when chosen', () => {
+    expect(readConfig({}).PAYMENT_PROVIDER).toBe('test')
+    const config = readConfig(datatrans)
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'datatrans', DATATRANS_ENV: 'sandbox', DATATRANS_MERCHANT_ID: '1100012345' })
+    expect(readConfig({ ...datatrans, DATATRANS_ENV: 'production' }).DATATRANS_ENV).toBe('production')
+  })
+
+  it('does not start Datatrans without its three secrets, naming the missing ones and never a value', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        readConfig(env)
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+        return (error as Error).message
+      }
+      throw new Error('started')
+    }
+    const none = message({ PAYMENT_PROVIDER: 'datatrans' })
+    expect(none).toContain('missing: DATATRANS_MERCHANT_ID, DATATRANS_PASSWORD, DATATRANS_HMAC_KEY')
+    const one = message({ ...datatrans, DATATRANS_PASSWORD: '' })
+    expect(one).toMatch(/missing: DATATRANS_PASSWORD$/m)
+    const bad = message({ ...datatrans, DATATRANS_HMAC_KEY: 'not-hex-pw-secret' })
+    expect(bad).toContain('DATATRANS_HMAC_KEY')
+    expect(bad).not.toContain('not-hex-pw-secret')
+  })
+
+  it('takes hex HMAC keys only', () => {
+    expect(() => readConfig({ TEST_PAYMENT_HMAC_KEY: 'short' })).toThrow(/TEST_PAYMENT_HMAC_KEY/)
+    expect(() => readConfig({ TEST_PAYMENT_HMAC_KEY: 'zz'.repeat(32) })).toThrow(/TEST_PAYMENT_HMAC_KEY/)
+    expect(readConfig({ TEST_PAYMENT_HMAC_KEY: 'AB'.repeat(32) }).TEST_PAYMENT_HMAC_KEY).toBe('AB'.repeat(32))
+  })
+
+  it('lets the Datatrans addresses point at a stand-in on this machine only', () => {
+    expect(readConfig({ ...datatrans, DATATRANS_API_URL: 'http://127.0.0.1:4010', DATATRANS_PAY_URL: 'http://localhost:4010' })).toMatchObject({
+      DATATRANS_API_URL: 'http://127.0.0.1:4010',
+      DATATRANS_PAY_URL: 'http://localhost:4010',
+    })
+    expect(() => readConfig({ ...datatrans, DATATRANS_API_URL: 'https://api.evil.example' })).toThrow(/DATATRANS_API_URL.*loopback/)
+    expect(() => readConfig({ ...datatrans, DATATRANS_PAY_URL: 'ftp://127.0.0.1' })).toThrow(/DATATRANS_PAY_URL/)
+  })
+})

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isSwissIban, normalizeIban } from '../domain/orders/payment-reference'
+import { isSwissVatNumber } from '../domain/vat/vat-number'
 
 /** Every setting of the process, read and validated once at start. */
 const schema = z.object({
@@ -40,12 +42,37 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
   ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
+  // The agency as its order documents show it (server/agency.server.ts); the lengths are the QR-bill's.
+  AGENCY_NAME: z.string().trim().min(1).max(70).default('Crans-Montana Agency'),
+  AGENCY_STREET: z.string().trim().min(1).max(70).default('Rue du Prado 12'),
+  AGENCY_ZIP: z.string().trim().min(1).max(16).default('3963'),
+  AGENCY_CITY: z.string().trim().min(1).max(35).default('Crans-Montana'),
+  AGENCY_VAT_NUMBER: z
+    .string()
+    .trim()
+    .refine(isSwissVatNumber, 'must be a Swiss VAT number with a correct check digit, e.g. CHE-123.456.788 TVA')
+    .default('CHE-123.456.788 TVA'),
+  /** Where bank transfers go; the demo default is SIX's example QR-IBAN. */
+  AGENCY_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine(isSwissIban, 'must be a Swiss (CH) or Liechtenstein (LI) IBAN with a correct check, e.g. CH44 3199 9123 0008 8901 2')
+    .default('CH4431999123000889012'),
   // Accounts (domain/accounts). Without AUTH_SECRET a secret is generated once under DATA_DIR;
   // several instances on one PostgreSQL database must all be given the same AUTH_SECRET.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // Card payment (domain/payments, docs/decisions/022): the built-in test page unless told otherwise.
+  PAYMENT_PROVIDER: z.enum(['test', 'datatrans']).default('test'),
+  TEST_PAYMENT_HMAC_KEY: hexKey().optional(),
+  DATATRANS_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'must be the merchant id (digits)').optional(),
+  DATATRANS_PASSWORD: z.string().min(1).optional(),
+  DATATRANS_HMAC_KEY: hexKey().optional(),
+  DATATRANS_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  DATATRANS_API_URL: loopbackUrl().optional(),
+  DATATRANS_PAY_URL: loopbackUrl().optional(),
 })
 
 export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'> & {
@@ -58,16 +85,31 @@ export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'>
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
   const parsed = schema.safeParse(cleaned)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  const missing = cleaned.PAYMENT_PROVIDER === 'datatrans' ? DATATRANS_SECRETS.filter((name) => !cleaned[name]) : []
+  if (missing.length > 0) lines.push(`  PAYMENT_PROVIDER: datatrans needs ${DATATRANS_SECRETS.join(', ')}; missing: ${missing.join(', ')}`)
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   return {
     ...parsed.data,
     AGENCY_EMAIL: parsed.data.AGENCY_EMAIL ?? parsed.data.CONTACT_EMAIL,
     PUBLIC_URL: new URL(parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).origin,
     dataDir: path.resolve(parsed.data.DATA_DIR),
   }
+}
+
+/** What PAYMENT_PROVIDER=datatrans cannot start without. */
+const DATATRANS_SECRETS = ['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD', 'DATATRANS_HMAC_KEY'] as const
+
+/** An HMAC key in hex, 16 bytes at least (Datatrans shows its keys in hex). */
+function hexKey() {
+  return z.string().regex(/^(?:[0-9a-fA-F]{2}){16,}$/, 'must be a key in hex (32 hex digits or more)')
+}
+
+/** DATATRANS_API_URL / DATATRANS_PAY_URL: for a test stand-in only, so never anything but this machine. */
+function loopbackUrl() {
+  return z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .refine((value) => URL.canParse(value) && ['127.0.0.1', '[::1]', 'localhost'].includes(new URL(value).hostname), 'is for a test stand-in only: a loopback address (127.0.0.1, [::1], localhost)')
 }
 
 /** "https://www.example.ch" or "https://www.example.ch/": an address with nothing after its host. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server'
 import type { AddressProvider } from '../domain/address/types'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
+import type { PaymentProviders } from '../domain/payments/providers/index.server'
 import type { AuthSettings } from './auth/settings.server'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
@@ -42,6 +43,8 @@ export type AppContext = {
   address: AddressProvider
   /** Accounts: token secret and lifetimes, cookie security (server/auth). Secret: never to the browser. */
   auth: AuthSettings
+  /** Card payment (PAYMENT_PROVIDER, docs/decisions/022): `payments.provider` for new payments, `byName` for existing ones. */
+  payments: PaymentProviders
 }
 
 /** The load context of one page request: the app's, with what belongs to that request alone. */

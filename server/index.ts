@@ -8,6 +8,7 @@ import { createAddressProvider } from '../domain/address'
 import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
+import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
 import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
@@ -15,6 +16,7 @@ import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { answerClientError } from './input/client-error'
 import { createLogger } from './logger'
+import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
 
 async function main() {
@@ -25,6 +27,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
   })
   log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
   if (config.SEED_ON_START) {
@@ -59,6 +62,7 @@ async function main() {
     environment: config.NODE_ENV,
     address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
     auth: authSettingsFromConfig(config, log),
+    payments: createPaymentProviders(paymentSettingsFromConfig(config, log), { db: database.db, log }),
     settings: {
       publicUrl: config.PUBLIC_URL,
       contactPhone: config.CONTACT_PHONE,
@@ -68,6 +72,11 @@ async function main() {
       mapTileUrl: config.MAP_TILE_URL,
       buildId: typeof build === 'function' ? 'development' : build.assets.version,
     },
+  }
+
+  log.info({ provider: context.payments.provider.name }, 'payments ready')
+  if (context.payments.testPage && config.PUBLIC_URL.startsWith('https:')) {
+    log.warn('PAYMENT_PROVIDER is test: the checkout sends visitors to the built-in test payment page, no money is taken')
   }
 
   const app = createApp({

@@ -30,6 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       replyTo: mail.replyTo,
       date: when(mail.date),
       text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length })),
       raw: mail.raw,
     }
   }
@@ -65,6 +67,31 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
+          {selected.attachments.length ? (
+            <>
+              <h2>{t('devMail.attachments')}</h2>
+              <ul>
+                {selected.attachments.map((file, i) => (
+                  <li key={i}>
+                    {file.filename} ({file.contentType}, {t('devMail.bytes', { count: file.size })})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {selected.html ? (
+            <>
+              <h2>{t('devMail.html')}</h2>
+              {/* The message's own HTML, isolated: no script, no access to this page. */}
+              <iframe
+                title={t('devMail.html')}
+                sandbox=""
+                srcDoc={selected.html}
+                style={{ width: '100%', height: '70vh', border: '1px solid var(--border)', background: '#fff' }}
+              />
+              <h2>{t('devMail.text')}</h2>
+            </>
+          ) : null}
           <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{selected.text}</pre>
           <details>
             <summary>{t('devMail.raw')}</summary>

@@ -10,7 +10,7 @@ import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'
 import { check, type FieldErrors, formatInternational, toE164 } from '../validation'
 import { loadPasswordEstimator } from '../validation/password-estimator'
-import { type SiteInfo, welcomeMail } from './account-mails'
+import { type SiteInfo, welcomeMail } from '../mail/templates/account'
 import { loginRules, normaliseUsername, profileRules, readFlag, readValues, signUpRules } from './account-rules'
 import { attemptKeys, countAttempt, giveBackAttempt } from './attempts.server'
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './password.server'
@@ -113,7 +113,7 @@ export async function signUp(
     await afterSignIn(tx, { userId: user.id, cartSession: input.cartSession })
     await deps.mail.enqueue(
       tx,
-      welcomeMail({
+      await welcomeMail({
         locale,
         to: username,
         firstName: account.firstName,

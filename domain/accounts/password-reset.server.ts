@@ -8,7 +8,7 @@ import { passwordResets } from '../../db/schema'
 import { hitRateLimit, type RateLimitRule } from '../requests/rate-limit.server'
 import { check, type FieldErrors } from '../validation'
 import { loadPasswordEstimator } from '../validation/password-estimator'
-import { passwordResetMail } from './account-mails'
+import { passwordResetMail } from '../mail/templates/account'
 import type { AccountDeps, AccountLocale } from './accounts.server'
 import { forgotPasswordRules, newPasswordRules, normaliseUsername } from './account-rules'
 import { accountKey, attemptKeys, countAttempt } from './attempts.server'
@@ -82,7 +82,7 @@ export async function requestPasswordReset(
     })
     await deps.mail.enqueue(
       tx,
-      passwordResetMail({
+      await passwordResetMail({
         locale: input.locale,
         to: user.username,
         firstName: user.firstName,

@@ -143,7 +143,7 @@ describe('blockPeriod and unblockPeriod', () => {
     expect(await blockPeriod({ db }, { locationId, period: weeksFrom(saturdayIn(2), 2), source: 'agency', note: 'Travaux' })).toMatchObject({
       ok: false,
       outcome: 'taken',
-      messages: { fr: 'Aucune disponibilité' },
+      messages: { fr: 'Pas de disponibilité' },
     })
     expect(await blockPeriod({ db }, { locationId, period: weeksFrom(saturdayIn(6)), source: 'ical', externalUid: 'abc@airbnb.com' })).toMatchObject({ outcome: 'taken' })
     expect(await free(locationId, saturdayIn(5), 2)).toBe(false)

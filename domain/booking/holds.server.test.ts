@@ -51,7 +51,7 @@ describe('placeHold', () => {
     const refused = answers.filter((a) => !a.ok)
     expect(refused).toHaveLength(49)
     for (const answer of refused) {
-      expect(answer).toEqual({ ok: false, outcome: 'taken', code: 'no_availability', messages: { fr: 'Aucune disponibilité', en: 'No availability' } })
+      expect(answer).toEqual({ ok: false, outcome: 'taken', code: 'no_availability', messages: { fr: 'Pas de disponibilité', en: 'No availability' } })
     }
     expect(await liveRowsOf(db, locationId)).toHaveLength(1)
     expect(await weekFlags(locationId, period.arrival, 2)).toEqual([false, true])

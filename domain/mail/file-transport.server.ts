@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { composeEml, parseEml } from './eml'
+import nodemailer from 'nodemailer'
+import { nodemailerMessage } from './message.server'
+import { parseEml } from './read-eml'
 import type { MailTransport, OutgoingMail } from './types'
 
 /** "20261123T101500123Z" from an instant: file names sort by time. */
@@ -9,17 +11,27 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '')
 }
 
-/** The embedded transport: every message becomes an .eml file under `dir` (DATA_DIR/mail). */
+/** "20261123T101500123Z-6f1c2b4e-….eml": the moment it was written, then the Message-ID's own part. */
+export function outboxFileName(messageId: string, now: Date): string {
+  const id = (/^<([^@>]+)@/.exec(messageId)?.[1] ?? randomUUID()).replace(/[^\w-]/g, '').slice(0, 36) || randomUUID()
+  return `${stamp(now)}-${id}.eml`
+}
+
+/**
+ * The embedded transport: nodemailer's stream transport writes each message as RFC 5322 text
+ * (CRLF line ends, as a mail server stores it) into an .eml file under `dir` (DATA_DIR/mail).
+ */
 export function createFileTransport(dir: string): MailTransport {
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     kind: 'file',
     async send(mail: OutgoingMail) {
+      const info = await writer.sendMail(nodemailerMessage(mail))
       await fs.mkdir(dir, { recursive: true })
-      const id = (/^<([^@>]+)@/.exec(mail.messageId)?.[1] ?? randomUUID()).replace(/[^\w-]/g, '').slice(0, 36)
-      const name = `${stamp(new Date())}-${id}.eml`
+      const name = outboxFileName(mail.messageId, new Date())
       const temporary = path.join(dir, `.${name}.tmp`)
       // Written aside then renamed: a reader never sees half a message.
-      await fs.writeFile(temporary, composeEml(mail), 'utf8')
+      await fs.writeFile(temporary, info.message)
       await fs.rename(temporary, path.join(dir, name))
       return { messageId: mail.messageId, location: name }
     },

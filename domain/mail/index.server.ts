@@ -1,6 +1,7 @@
-/** E-mail: compose, queue (job `mail.send`), send through .eml files or SMTP. Server only. */
-export { composeEml, formatAddress, parseAddress, parseEml, type ParsedMail } from './eml'
-export { createFileTransport, listOutbox, readOutboxMail, type OutboxEntry } from './file-transport.server'
+/** E-mail: compose, queue (job `mail.send`), send through .eml files or SMTP (nodemailer). Server only. */
+export { parseAddress } from './address'
+export { checkAttachments, mailAttachment, MAX_ATTACHMENTS_BYTES } from './attachments'
+export { createFileTransport, listOutbox, outboxFileName, readOutboxMail, type OutboxEntry } from './file-transport.server'
 export {
   createMailService,
   createMailServiceFromConfig,
@@ -9,5 +10,6 @@ export {
   type MailSettings,
   prepareMail,
 } from './mail.server'
+export { parseEml, type ParsedAttachment, type ParsedMail } from './read-eml'
 export { createSmtpTransport } from './smtp-transport.server'
-export type { MailMessage, MailTransport, OutgoingMail, SentMail } from './types'
+export type { MailAttachment, MailMessage, MailTransport, OutgoingMail, SentMail } from './types'

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 import { type DbOrTx, enqueue, type JobHandlers } from '../jobs/jobs.server'
-import { parseAddress } from './eml'
+import { parseAddress } from './address'
+import { checkAttachments } from './attachments'
 import { createFileTransport } from './file-transport.server'
 import { createSmtpTransport } from './smtp-transport.server'
 import type { MailMessage, MailTransport, OutgoingMail, SentMail } from './types'
@@ -40,11 +41,12 @@ const outgoingSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
   messageId: z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/),
   date: z.string(),
 })
 
-/** Fills in sender, identity and date, and checks every address (throws on a bad one). */
+/** Fills in sender, identity and date, and checks every address and attachment (throws on a bad one). */
 export function prepareMail(message: MailMessage, settings: Pick<MailSettings, 'from'>, now = new Date()): OutgoingMail {
   const from = message.from ?? settings.from
   const to = typeof message.to === 'string' ? [message.to] : [...message.to]
@@ -58,6 +60,7 @@ export function prepareMail(message: MailMessage, settings: Pick<MailSettings, '
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length ? { attachments: checkAttachments(message.attachments) } : {}),
     messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,
     date: message.date ?? now.toISOString(),
   }
@@ -73,7 +76,9 @@ export function createMailService(options: MailSettings & { transport: MailTrans
     send: (message) => transport.send(prepareMail(message, settings)),
     handlers: {
       [MAIL_SEND_JOB]: async (payload) => {
-        await transport.send(outgoingSchema.parse(payload))
+        const mail = outgoingSchema.parse(payload)
+        if (mail.attachments) checkAttachments(mail.attachments)
+        await transport.send(mail)
       },
     },
     close: async () => {

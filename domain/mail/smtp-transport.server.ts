@@ -1,3 +1,4 @@
+import { nodemailerMessage } from './message.server'
 import type { MailTransport, OutgoingMail } from './types'
 
 /**
@@ -16,17 +17,7 @@ export async function createSmtpTransport(url: string): Promise<MailTransport> {
   return {
     kind: 'smtp',
     async send(mail: OutgoingMail) {
-      const info = await transporter.sendMail({
-        from: mail.from,
-        to: [...mail.to],
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        date: new Date(mail.date),
-        textEncoding: 'quoted-printable',
-      })
+      const info = await transporter.sendMail(nodemailerMessage(mail))
       return { messageId: info.messageId ?? mail.messageId }
     },
     async close() {

@@ -1,3 +1,16 @@
+/**
+ * A file carried by a message (a confirmation PDF, a QR-bill invoice). The content travels as
+ * base64 text because the message waits in the jobs table (JSON) until it is sent.
+ */
+export type MailAttachment = {
+  /** The name the recipient sees: no path, no control character. */
+  filename: string
+  /** MIME type, e.g. "application/pdf". */
+  contentType: string
+  /** The bytes, base64. */
+  content: string
+}
+
 /** An e-mail as the application writes it; transports turn it into RFC 5322 text or SMTP. */
 export type MailMessage = {
   /** "Name <address>" or "address". Defaults to MAIL_FROM. */
@@ -9,6 +22,7 @@ export type MailMessage = {
   text: string
   /** Optional HTML alternative. */
   html?: string
+  attachments?: readonly MailAttachment[]
   /** "<…@domain>"; given once at enqueue time so a retried message keeps its identity. */
   messageId?: string
   /** ISO instant; defaults to the moment of sending. */
@@ -20,6 +34,7 @@ export type OutgoingMail = Required<Pick<MailMessage, 'from' | 'subject' | 'text
   to: readonly string[]
   replyTo?: string
   html?: string
+  attachments?: readonly MailAttachment[]
 }
 
 export type SentMail = { messageId: string; location?: string }

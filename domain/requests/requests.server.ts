@@ -3,10 +3,11 @@ import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
 import { parseSwissDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
+import { agencyNotification, visitorAcknowledgement } from '../mail/templates/request'
 import { check, type FieldErrors, toE164, validationMessage } from '../validation'
 import { hashAddress } from './client-address.server'
 import { requestMessage } from './messages'
-import { type AgencyContact, agencyNotification, type StoredRequest, visitorAcknowledgement } from './request-mails'
+import type { AgencyContact, StoredRequest } from './request-mails'
 import {
   DEFAULT_PHONE_COUNTRY,
   HONEYPOT_FIELD,
@@ -142,9 +143,9 @@ export async function submitRequest(deps: RequestServiceDeps, input: RequestSubm
       createdAt: now,
     })
     const full: StoredRequest = { ...request, id: row.id, createdAt: row.createdAt }
-    await deps.mail.enqueue(tx, agencyNotification(full, deps.mail.agencyEmail))
+    await deps.mail.enqueue(tx, await agencyNotification(full, deps.mail.agencyEmail, deps.agency))
     const acknowledge = await hitRateLimit(tx, recipientKey(request.email), ACKNOWLEDGEMENT_RATE_LIMIT, now)
-    if (acknowledge.allowed) await deps.mail.enqueue(tx, visitorAcknowledgement(full, deps.agency))
+    if (acknowledge.allowed) await deps.mail.enqueue(tx, await visitorAcknowledgement(full, deps.agency))
     else deps.log?.warn({ request: row.id }, 'acknowledgement left out: recipient limit')
     return row
   })

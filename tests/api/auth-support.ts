@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { parseEml, type ParsedMail } from '../../domain/mail/eml'
+import { parseEml, type ParsedMail } from '../../domain/mail/read-eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../db/client.server'
-import { parseEml, type ParsedMail } from '../../domain/mail/eml'
+import { parseEml, type ParsedMail } from '../../domain/mail/read-eml'
 import { freePort, type RunningServer, startServer } from '../support/server'
 
 /**
@@ -162,6 +162,24 @@ describe('requests', () => {
     expect(mails.find((m) => m.subject === 'We have received your request')?.text).toContain('Dear Mr Smith,')
     const page = await fetch(server.url + response.headers.get('location'))
     expect(await page.text()).toContain('Your request has been sent. We will get back to you shortly.')
+  })
+
+  it('writes both e-mails with an HTML part in the site’s layout, whose logo the site serves', async () => {
+    const email = `layout.${process.pid}@example.ch`
+    const response = await post(server, '/en/demande', { ...valid, email, returnTo: '/en/contact' }, '198.51.100.8')
+    expect(response.status).toBe(303)
+    const mails = (await waitForMail(server.dataDir, seen + 2)).slice(seen)
+    seen += 2
+    const toVisitor = mails.find((m) => m.to.includes(email))
+    const toAgency = mails.find((m) => m.to === 'info@crans-montana-agency.ch')
+    expect(toVisitor?.html).toContain('<html dir="ltr" lang="en">')
+    expect(toVisitor?.html).toContain('Dear Mrs Martin,')
+    expect(toAgency?.html).toContain('<html dir="ltr" lang="fr">')
+    const logo = /<img [^>]*src="([^"]+)"/.exec(toVisitor?.html ?? '')?.[1] ?? ''
+    expect(logo).toBe(`${server.publicUrl}/mail-logo.png`)
+    const served = await fetch(server.url + new URL(logo).pathname)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
   })
 
   it('never redirects to another site', async () => {

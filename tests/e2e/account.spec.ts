@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signUpByApi, test } from './fixtures'
-import { parseEml } from '../../domain/mail/eml'
+import { parseEml } from '../../domain/mail/read-eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
 

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { RootData } from '../../lib/root-data'
 import { Icon } from './Icon'
+import { AGENCY_ADDRESS } from '../../../domain/agency/address'
 
-/** The agency's postal address (also in the footer and the menu). */
-export const AGENCY_ADDRESS = {
-  name: 'Crans-Montana Agency',
-  street: 'Route du Rawyl 5',
-  postalCode: '3963',
-  locality: 'Crans-Montana',
-} as const
+/** The agency's postal address (also in the footer, the menu and the e-mails). */
+export { AGENCY_ADDRESS }
 
 /** "+41 27 480 00 00" → "tel:+41274800000" */
 export function telHref(phone: string): string {

@@ -1,0 +1,77 @@
+import { AGENCY_ADDRESS } from '../../agency/address'
+import type { Agency } from '../../orders/document'
+import type { MailLocale } from './content'
+
+/** The agency as every e-mail's contact block and footer show it. */
+export type MailAgency = {
+  name: string
+  street: string
+  zip: string
+  city: string
+  /** ISO 3166 alpha-2 (shown by its name) or a name. */
+  country: string
+  phone: string
+  email: string
+  /** The site's address (PUBLIC_URL); null when unknown: then the logo and the terms link are left out. */
+  website: string | null
+}
+
+/** The agency of the account and request e-mails: the site's settings and its postal address. */
+export function agencyFromSite(site: { name: string; url: string | null; email: string; phone: string }): MailAgency {
+  return {
+    name: site.name,
+    street: AGENCY_ADDRESS.street,
+    zip: AGENCY_ADDRESS.postalCode,
+    city: AGENCY_ADDRESS.locality,
+    country: AGENCY_ADDRESS.country,
+    phone: site.phone,
+    email: site.email,
+    website: site.url,
+  }
+}
+
+/** The agency as an order document signs it. */
+export function agencyOfDocument(agency: Agency): MailAgency {
+  return {
+    name: agency.name,
+    street: agency.street,
+    zip: agency.zip,
+    city: agency.city,
+    country: agency.country,
+    phone: agency.phone,
+    email: agency.email,
+    website: agency.website || null,
+  }
+}
+
+/** "CH" → "Suisse" / "Switzerland"; a name stays as it is. */
+export function countryName(country: string, locale: MailLocale): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country
+  } catch {
+    return country
+  }
+}
+
+/** An address of the site in the e-mail's language (French unprefixed, English under /en). */
+export function siteLink(website: string, path: string, locale: MailLocale): string {
+  const origin = website.replace(/\/+$/, '')
+  const localized = locale === 'en' ? `/en${path === '/' ? '' : path}` : path
+  return origin + localized
+}
+
+/** The general terms (/cguone, SPEC §2). */
+export function termsLink(website: string, locale: MailLocale): string {
+  return siteLink(website, '/cguone', locale)
+}
+
+/** The logo the layout shows, served by the site (public/mail-logo.png). */
+export function logoLink(website: string): string {
+  return `${website.replace(/\/+$/, '')}/mail-logo.png`
+}
+
+/** "tel:+41274800000" */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

@@ -1,0 +1,11 @@
+/**
+ * The order e-mails, each a function of the order document (domain/orders/document.ts) and of what
+ * the caller adds (PDFs, the refund, the cancellation's figures), in the order's language. They
+ * return the message to queue with `mail.enqueue(tx, message)`. Server only (React Email).
+ */
+export { balanceReminderMail, type BalanceReminderExtra } from './balance-reminder'
+export { cancellationMail, type CancellationExtra } from './cancellation'
+export { orderConfirmationMail, type OrderConfirmationExtra } from './confirmation'
+export { depositReceivedMail, type DepositReceivedExtra } from './deposit-received'
+export { lostWeekRefundMail, type LostWeekRefundExtra } from './lost-week-refund'
+export type { OrderMailFiles, RefundNotice } from './parts'
