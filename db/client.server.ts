@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool } from 'pg'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -73,7 +74,7 @@ async function openPostgres(url: string, max: number, onConnectionLost?: (error:
  * pg's `Pool.end()` resolves once it has asked its connections to close, not once they have:
  * wait for each one, so that nothing arrives on a connection nobody listens to any more.
  */
-async function endPool(pool: import('pg').Pool): Promise<void> {
+async function endPool(pool: Pool): Promise<void> {
   const open = pool.totalCount
   let closed = 0
   const allClosed = new Promise<void>((resolve) => {
