@@ -20,7 +20,7 @@ import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
-import { readVisitorCart } from '../domain/shop/cart/service.server'
+import { pageCart } from './lib/cart.server'
 import { rootSession } from './components/account/session.server'
 import './styles/app.css'
 
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.log.error({ err: error }, 'alert lookup failed')
       return null
     }),
-    readVisitorCart(context, request, locale).catch((error: unknown) => {
+    pageCart(context, request, locale).catch((error: unknown) => {
       context.log.error({ err: error }, 'cart lookup failed')
       return null
     }),

@@ -1,7 +1,7 @@
-/** Languages the site is served in (URL prefixes). French is the default and the fallback. */
-export const LOCALES = ['fr', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'fr'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/i18n/locales'
+
+/** Languages the site is served in (URL prefixes): defined in the domain, which needs them too. */
+export { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '../../domain/i18n/locales'
 
 /** Languages that have translation files; de and it fall back to French. */
 export const TRANSLATED_LANGUAGES = ['fr', 'en', 'de', 'it'] as const
@@ -10,10 +10,6 @@ export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 export const HTML_LANG: Record<Locale, string> = { fr: 'fr-CH', en: 'en' }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
 
 /** The language of a path: its first segment when it is a locale, else French. */
 export function localeOfPath(pathname: string): Locale {

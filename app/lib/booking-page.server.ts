@@ -6,7 +6,7 @@ import { priceStay, type StayPriceAnswer } from '../../domain/booking/stay-price
 import { fieldOfRefusal, hasPeriod, readStayFields, type StayFields, staySearch } from '../../domain/booking/stay-request'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import type { LocationDetail } from '../../domain/catalogue/types'
-import { CartError } from '../../domain/shop/cart/add.server'
+import { CartError } from '../../domain/shop/cart/outcome'
 import {
   BOOKING_ANCHOR,
   BOOKING_JS_FIELD,

@@ -17,7 +17,7 @@ export type BookStayInput = {
 /**
  * Puts a stay in the visitor's cart (a rental item), as `addToCart` does for a product: the cart's
  * item count after it, and the cart cookie to set when the cart was created. A refusal of the cart
- * is a `CartError` (domain/shop/cart/add.server.ts), shown in the booking box.
+ * is a `CartError` (domain/shop/cart/outcome.ts), shown in the booking box.
  */
 export async function bookStay(
   _context: AppContext,

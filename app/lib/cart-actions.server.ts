@@ -1,7 +1,13 @@
 import { data, redirect } from 'react-router'
 import type { AppContext } from '../../server/context'
+import { newCartCookie } from '../../server/shop/cart-cookie'
+import { cartVisitor, shopDeps } from '../../server/shop/visitor.server'
+import { applyReduction } from '../../domain/shop/cart/apply-reduction.server'
+import { deleteItem } from '../../domain/shop/cart/delete-item.server'
+import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
 import { cartMessage } from '../../domain/shop/cart/messages'
-import { applyReduction, type CartOutcome, deleteItem, removeReduction } from '../../domain/shop/cart/service.server'
+import type { CartOutcome } from '../../domain/shop/cart/outcome'
+import { removeReduction } from '../../domain/shop/cart/remove-reduction.server'
 import { CART_STATUS_PARAM, CART_STATUS_VALUES, type CartActionData, type CartEvent } from '../components/shop/cart-action-data'
 import { type Locale, localizePath } from '../i18n/config'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
@@ -27,22 +33,28 @@ const SUCCESS_EVENT: Record<string, CartEvent> = {
 
 export type CartIntentResult = { body: CartActionData; status: number; setCookie?: string }
 
+type CartIntent = (deps: CartDeps, visitor: CartVisitor, locale: Locale, form: FormData) => Promise<CartOutcome>
+
+const INTENTS: Record<string, CartIntent> = {
+  remove: (deps, visitor, locale, form) => deleteItem(deps, visitor, { itemId: form.get('itemId'), locale }),
+  reduction: (deps, visitor, locale, form) => applyReduction(deps, visitor, { code: form.get('code'), locale }),
+  'reduction-remove': (deps, visitor, locale) => removeReduction(deps, visitor, { locale }),
+}
+
 /** Runs one cart form intent: remove (itemId), reduction (code) or reduction-remove. */
 export async function runCartIntent(context: AppContext, request: Request, locale: Locale, form: FormData): Promise<CartIntentResult> {
   const intent = String(form.get('intent') ?? '')
-  let outcome: CartOutcome
-  if (intent === 'remove') outcome = await deleteItem(context, request, form.get('itemId'), locale)
-  else if (intent === 'reduction') outcome = await applyReduction(context, request, { code: form.get('code') }, locale)
-  else if (intent === 'reduction-remove') outcome = await removeReduction(context, request, locale)
-  else {
+  const run = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
+  if (!run) {
     const message = cartMessage('badIntent', locale)
     return { body: { intent, ok: false, code: 'BAD_INTENT', event: 'error', message, errors: {}, at: Date.now() }, status: 400 }
   }
+  const outcome = await run(shopDeps(context), await cartVisitor(context, request), locale, form)
   if (outcome.ok) {
     return {
       body: { intent, ok: true, code: null, event: SUCCESS_EVENT[intent] ?? null, message: null, errors: {}, at: Date.now() },
       status: 200,
-      setCookie: outcome.setCookie,
+      setCookie: newCartCookie(outcome, context.auth.secureCookies),
     }
   }
   return {

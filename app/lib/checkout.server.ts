@@ -6,12 +6,12 @@ import { signAccessToken } from '../../domain/accounts/access-token.server'
 import { getProfile, updateContact } from '../../domain/accounts/accounts.server'
 import { tokenUserOf } from '../../domain/accounts/sessions.server'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
-import { readVisitorCart } from '../../domain/shop/cart/service.server'
 import type { CartView, ShippingContactView } from '../../domain/shop/cart/types'
 import { SHIPPING_CONTACT_FIELDS, type ShippingContactValues } from '../../domain/shop/shipping-contact'
 import { flashHeader } from '../components/account/session.server'
 import { isLocale, type Locale, localizePath, stripLocale } from '../i18n/config'
 import { withCartStatus } from './cart-actions.server'
+import { pageCart } from './cart.server'
 import type { CartEvent } from '../components/shop/cart-action-data'
 import { CHECKOUT_PATHS } from './checkout-paths'
 
@@ -43,7 +43,7 @@ export function nextStep(value: string | null): string {
  * with "Your shopping cart is empty" (SPEC §8).
  */
 export async function requireCart(context: AppContext, request: Request, place: CheckoutPlace): Promise<CartView> {
-  const cart = await readVisitorCart(context, request, place.locale)
+  const cart = await pageCart(context, request, place.locale)
   if (!cart || cart.items.length === 0) throw redirect(checkoutPath(CHECKOUT_PATHS.cart, place, 'empty'))
   return cart
 }

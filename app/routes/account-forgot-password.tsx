@@ -8,7 +8,7 @@ import { useLocale } from '../lib/locale'
 import { accountMessage } from '../../domain/accounts/messages'
 import { ACCOUNT_PATHS } from '../../domain/accounts/paths'
 import { requestPasswordReset, resetPageUrl } from '../../domain/accounts/password-reset.server'
-import { clientAddress } from '../../domain/requests/client-address.server'
+import { clientAddress } from '../../server/input/client-address'
 import { accountDeps, siteOrigin } from '../../server/auth/deps.server'
 
 /** The flag of the page after a request was taken ("?envoye=1"): the same whether the address exists or not. */

@@ -9,7 +9,7 @@ import { readValues } from '../../domain/accounts/account-rules'
 import { accountMessage } from '../../domain/accounts/messages'
 import { ACCOUNT_PATHS } from '../../domain/accounts/paths'
 import { findValidReset, resetPassword } from '../../domain/accounts/password-reset.server'
-import { clientAddress } from '../../domain/requests/client-address.server'
+import { clientAddress } from '../../server/input/client-address'
 import { clearedSessionCookies } from '../../server/auth/cookies'
 import { accountDeps } from '../../server/auth/deps.server'
 

@@ -8,7 +8,8 @@ import { readSignUp, signUp } from '../../domain/accounts/accounts.server'
 import { accountMessage } from '../../domain/accounts/messages'
 import { ACCOUNT_PATHS } from '../../domain/accounts/paths'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
-import { clientAddress } from '../../domain/requests/client-address.server'
+import { clientAddress } from '../../server/input/client-address'
+import { cartSessionOf } from '../../server/shop/visitor.server'
 import { sessionCookies } from '../../server/auth/cookies'
 import { accountDeps } from '../../server/auth/deps.server'
 import { userFromRequest } from '../../server/auth/identity.server'
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     values,
     locale,
     clientAddress: clientAddress(request, { trustProxy: context.trustProxy }),
-    request,
+    cartSession: cartSessionOf(request),
     stayLogged: false,
   })
   if (result.status === 'created') {

@@ -5,14 +5,14 @@ import { CartItems, CartTotals } from '../components/shop/CartItems'
 import { CartStatus } from '../components/shop/CartStatus'
 import { Icon } from '../components/layout/Icon'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
+import { pageCart } from '../lib/cart.server'
 import { placeOf } from '../lib/checkout.server'
 import { LocalizedLink } from '../lib/locale'
-import { readVisitorCart } from '../../domain/shop/cart/service.server'
 
 /** Step 3: the cart, with remove buttons (they post to /panier and come back here). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
-  const cart = await readVisitorCart(context, request, place.locale)
+  const cart = await pageCart(context, request, place.locale)
   return { cart: cart && cart.items.length > 0 ? cart : null }
 }
 

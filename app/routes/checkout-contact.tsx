@@ -16,7 +16,9 @@ import {
   signedInUser,
 } from '../lib/checkout.server'
 import { readFlag } from '../../domain/accounts/account-rules'
-import { setShippingContact } from '../../domain/shop/cart/service.server'
+import { newCartCookie } from '../../server/shop/cart-cookie'
+import { cartVisitor, shopDeps } from '../../server/shop/visitor.server'
+import { setShippingContact } from '../../domain/shop/cart/set-shipping-contact.server'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
 
 /**
@@ -47,13 +49,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const place = placeOf(params)
   const form = await request.formData()
   const next = nextStep(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
-  const values = readShippingContact(form) as Record<string, string>
+  const values = readShippingContact(form)
   const user = await signedInUser(context, request)
   const saveToAccount = user !== null && readFlag(form.get(SAVE_TO_ACCOUNT))
-  const outcome = await setShippingContact(context, request, values, place.locale)
+  const outcome = await setShippingContact(shopDeps(context), await cartVisitor(context, request), { contact: values, locale: place.locale })
   if (outcome.ok) {
     const headers = new Headers()
-    if (outcome.setCookie) headers.append('Set-Cookie', outcome.setCookie)
+    const cartCookie = newCartCookie(outcome, context.auth.secureCookies)
+    if (cartCookie) headers.append('Set-Cookie', cartCookie)
     if (user && saveToAccount) {
       for (const cookie of await saveContactToAccount(context, user, values, place.locale)) headers.append('Set-Cookie', cookie)
     }

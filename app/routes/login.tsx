@@ -10,7 +10,8 @@ import { readFlag } from '../../domain/accounts/account-rules'
 import { accountMessage, type AccountMessageCode } from '../../domain/accounts/messages'
 import { endSession } from '../../domain/accounts/sessions.server'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
-import { clientAddress } from '../../domain/requests/client-address.server'
+import { clientAddress } from '../../server/input/client-address'
+import { cartSessionOf } from '../../server/shop/visitor.server'
 import { clearedSessionCookies, readCookie, REFRESH_COOKIE, sessionCookies } from '../../server/auth/cookies'
 import { accountDeps } from '../../server/auth/deps.server'
 import { userFromRequest } from '../../server/auth/identity.server'
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     stayLogged,
     locale,
     clientAddress: clientAddress(request, { trustProxy: context.trustProxy }),
-    request,
+    cartSession: cartSessionOf(request),
   })
   if (result.status === 'ok') {
     const headers = new Headers()

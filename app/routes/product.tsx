@@ -7,11 +7,12 @@ import { ProductForm } from '../components/shop/ProductForm'
 import { CART_STATUS_PARAM, CART_STATUS_VALUES } from '../components/shop/cart-action-data'
 import { JS_FIELD, type ProductActionData } from '../components/shop/product-form-state'
 import { productPath } from '../components/shop/paths'
+import { addToCart } from '../lib/cart.server'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { LocalizedLink, useLocale } from '../lib/locale'
 import { idFromParam } from '../../domain/content/route-id'
 import { formatMoney } from '../../domain/format/money'
-import { addToCart, CartError } from '../../domain/shop/cart/add.server'
+import { CartError } from '../../domain/shop/cart/outcome'
 import { checkProductContext } from '../../domain/shop/context/check.server'
 import { applyLineAction, readContextForm, readLineAction } from '../../domain/shop/context/form'
 import { shopMessage } from '../../domain/shop/messages'
@@ -61,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ProductActionData>({ status: 'invalid', entries: checked.entries, errors: checked.errors, message: null }, { status: 400 })
   }
   try {
-    const { cartCount, setCookie } = await addToCart(context, request, product.id, checked.entries, locale)
+    const { cartCount, setCookie } = await addToCart(context, request, { productId: product.id, entries: checked.entries, locale })
     const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
     if (form.get(JS_FIELD) !== '1') {
       const url = new URL(request.url)

@@ -7,7 +7,7 @@ import type { RequestActionData, RequestSubject } from '../components/forms/requ
 import { localizePath } from '../i18n/config'
 import { localeFromParams } from '../lib/page-data.server'
 import { LocalizedLink } from '../lib/locale'
-import { clientAddress } from '../../domain/requests/client-address.server'
+import { clientAddress } from '../../server/input/client-address'
 import { requestMessage } from '../../domain/requests/messages'
 import {
   HONEYPOT_FIELD,

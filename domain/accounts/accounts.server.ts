@@ -85,7 +85,7 @@ export type SignUpResult = Refused | { status: 'exists' } | { status: 'created';
  */
 export async function signUp(
   deps: AccountDeps,
-  input: { values: Record<string, string>; locale: AccountLocale; clientAddress: string; request: Request; stayLogged?: boolean },
+  input: { values: Record<string, string>; locale: AccountLocale; clientAddress: string; cartSession: string | null; stayLogged?: boolean },
 ): Promise<SignUpResult> {
   const { values, locale } = input
   const now = deps.now?.() ?? new Date()
@@ -110,7 +110,7 @@ export async function signUp(
     const saved = await saveAccountContact(tx, user.id, contact)
     const account = { ...user, contactId: saved.id }
     const session = await startSession(tx, deps.sessions, account, input.stayLogged ?? readFlag(values.stayLogged), now)
-    await afterSignIn(tx, { userId: user.id, request: input.request })
+    await afterSignIn(tx, { userId: user.id, cartSession: input.cartSession })
     await deps.mail.enqueue(
       tx,
       await welcomeMail({
@@ -140,7 +140,7 @@ export type LoginResult = Refused | { status: 'failed' } | { status: 'ok'; user:
  */
 export async function login(
   deps: AccountDeps,
-  input: { email: string; password: string; stayLogged: boolean; locale: AccountLocale; clientAddress: string; request: Request },
+  input: { email: string; password: string; stayLogged: boolean; locale: AccountLocale; clientAddress: string; cartSession: string | null },
 ): Promise<LoginResult> {
   const now = deps.now?.() ?? new Date()
   const values = { email: input.email.trim(), password: input.password }
@@ -161,7 +161,7 @@ export async function login(
 
   const session = await deps.db.transaction(async (tx) => {
     const issued = await startSession(tx, deps.sessions, user, input.stayLogged, now)
-    await afterSignIn(tx, { userId: user.id, request: input.request })
+    await afterSignIn(tx, { userId: user.id, cartSession: input.cartSession })
     return issued
   })
   if (Math.random() < 0.02) await purgeExpiredRefreshTokens(deps.db, now).catch(() => {})

@@ -3,8 +3,8 @@ import type { Tx } from '../jobs/jobs.server'
 
 export type SignInEvent = {
   userId: number
-  /** The request that signed in (its cookies name the guest's cart). */
-  request: Request
+  /** The session of the visitor's cart cookie (the hash server/ read from it), or null: the guest's cart. */
+  cartSession: string | null
 }
 
 /**

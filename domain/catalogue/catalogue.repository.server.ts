@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { locationTranslations, locations, PUBLISHED, saleTranslations, sales } from '../../db/schema'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 
 export type Titled = { id: number; title: string; slug: string; summary: string }
 

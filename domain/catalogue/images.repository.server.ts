@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { images, type Localized } from '../../db/schema'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 import type { CatalogueImage } from './types'
 
 export type ImageZone = 'location' | 'sale'

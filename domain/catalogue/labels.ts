@@ -1,5 +1,5 @@
 /** Property types of rentals and sales and their labels. Pure and browser-safe. */
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 
 export const LOCATION_TYPES = ['chalet', 'apartment', 'studio', 'duplex', 'attic'] as const
 export type LocationType = (typeof LOCATION_TYPES)[number]

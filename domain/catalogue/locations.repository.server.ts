@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'
 import { availableLocationIds, bookableWeek } from './availability.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'

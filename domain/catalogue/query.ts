@@ -4,7 +4,7 @@
  * filters. Amounts given in CHF become centimes here.
  */
 import { z } from 'zod'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../app/i18n/config'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { LOCATION_KINDS, LOCATION_TYPES, SALE_TYPES, type LocationKind, type LocationType, type SaleType } from './labels'
 import { addDays, checkPeriod, isIsoDate, MAX_PERIOD_WEEKS, saturdayOnOrBefore } from './period'
 import { DEFAULT_SORT, SORT_ORDERS, type SortOrder } from './sort'

@@ -3,7 +3,7 @@
  * each parser answers a value or a message a person can act on (the API turns it into a 400).
  * Pure and browser-safe.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../app/i18n/config'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 
 /** Published status (db/schema.ts PUBLISHED; repeated here so browser code need not import the schema). */
 const PUBLISHED = 2

@@ -11,7 +11,7 @@ import {
   type ImageFormat,
   type Localized,
 } from '../../db/schema'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 import type { ContentEmbed } from './api-params'
 import { selectContents, type ActiveAlert } from './content.repository.server'
 

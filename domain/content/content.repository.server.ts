@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { alerts, contentTranslations, contents, PUBLISHED } from '../../db/schema'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 
 export type ContentSummary = {
   id: number

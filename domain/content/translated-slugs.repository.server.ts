@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { LOCALES, type Locale } from '../../app/i18n/config'
+import { LOCALES, type Locale } from '../i18n/locales'
 
 const TABLES = {
   content: { table: 'content_translations', key: 'content_id' },

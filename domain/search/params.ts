@@ -1,7 +1,7 @@
 /**
  * Query parameters of GET /aio/search. Pure and browser-safe.
  */
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 import { parseCount, parseLocale, parseStatus, type ParamResult } from '../content/api-params'
 import { isQueryTooLong, normalizeQuery, QUERY_MAX_LENGTH } from './query'
 import { isSearchResultType, SEARCH_RESULT_TYPES, type SearchResultType } from './result'

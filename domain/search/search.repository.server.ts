@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { PUBLISHED } from '../../db/schema'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../i18n/locales'
 import { SEARCH_DEFAULT_COUNT, SEARCH_MAX_COUNT } from './params'
 import { buildLexicon, normalizeQuery, queryTerms, typoCorrections, wordForms, type Lexicon } from './query'
 import {

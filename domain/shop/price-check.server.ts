@@ -1,75 +1,55 @@
-import type { AppContext } from '../../server/context'
+/**
+ * A context checked and priced by the server: the price check (POST /product/check/price/{id}, the
+ * product page's live price) and the cart (adding, bulk lines, a changed context) both ask here, so
+ * they refuse the same contexts and give the same amounts (pricing/price-item.server.ts).
+ */
+import type { Db } from '../../db/client.server'
 import { toZurichIsoDate } from '../format/date'
-import { vatIncluded, vatRateOn } from '../vat/rates'
-import { MAX_ITEM_TOTAL } from './cart/limits'
 import type { ContextEntry } from './context'
-import { checkProductContext } from './context/check.server'
-import { priceContext, serviceDate } from './pricing'
+import { type ContextCheckDeps, checkProductContext } from './context/check.server'
+import { type ItemPrice, type PricingDeps, type PricingProduct, priceItem } from './pricing/price-item.server'
 import { findPricedProduct } from './products.repository.server'
 
-export type PriceCheck =
-  | { status: 'not_found' }
-  /** A bulk context of more than MAX_LINES lines. */
-  | { status: 'too_many_lines' }
-  /** A context priced above the largest amount of an item (cart/limits.ts). */
-  | { status: 'too_high'; currency: string }
-  | { status: 'invalid'; entries: ContextEntry[]; errors: Array<Record<string, string>> }
-  | {
-      status: 'priced'
-      entries: ContextEntry[]
-      /** Centimes VAT included; null when the context cannot be priced ("Unavailable price"). */
-      total: number | null
-      totalExcludingTax: number | null
-      currency: string
-      /** Basis points in force on the service date (today when the context has none). */
-      vatRate: number
-      serviceDate: string | null
-    }
-
-/** The VAT rate in force on the service date; today's when the date is unknown or before any rate. */
-function rateOn(kind: 'accommodation' | 'standard', date: string | null, today: string): number {
-  try {
-    return vatRateOn(kind, date ?? today)
-  } catch {
-    return vatRateOn(kind, today)
-  }
-}
+export type ItemCheckDeps = PricingDeps & ContextCheckDeps
 
 /**
- * The server's price for a context sent for a product: the context is normalized and checked
- * first (an invalid one is not priced), then the product's formula gives the total. Whatever
- * total the body carries is never read.
+ * `too_many_lines`: a bulk context of more than MAX_LINES lines, refused whole; `invalid`: the field
+ * errors per line; then the pricing's verdict (`priced`, `too_high`, `unavailable`) with the entries
+ * as normalized (the price and the cart use them, never the raw body).
  */
-export async function checkPrice(
-  context: AppContext,
-  productId: number,
-  raw: unknown,
-  locale: string,
-  today: string = toZurichIsoDate(new Date()),
-): Promise<PriceCheck> {
-  const product = await findPricedProduct(context.db, productId)
-  if (!product) return { status: 'not_found' }
-  const checked = await checkProductContext(context, product, raw, locale)
+export type CheckedItem =
+  | { status: 'too_many_lines' }
+  | { status: 'invalid'; entries: ContextEntry[]; errors: Array<Record<string, string>> }
+  | { status: 'unavailable'; entries: ContextEntry[] }
+  | { status: 'priced' | 'too_high'; entries: ContextEntry[]; price: ItemPrice }
+
+/** The context normalized and checked by the product's rules (the server's verdict), then priced. */
+export async function checkItem(
+  deps: ItemCheckDeps,
+  input: { product: PricingProduct & { contextModel: unknown }; raw: unknown; locale: string; on: string },
+): Promise<CheckedItem> {
+  const checked = await checkProductContext(deps, { contextModel: input.product.contextModel }, input.raw, input.locale)
   if (checked.problem === 'too_many_lines') return { status: 'too_many_lines' }
   if (!checked.valid) return { status: 'invalid', entries: checked.entries, errors: checked.errors }
-  const total = priceContext(product, checked.entries)
-  if (total !== null && total > MAX_ITEM_TOTAL) return { status: 'too_high', currency: product.currency }
-  const date = serviceDate(checked.entries)
-  const vatRate = rateOn(product.vatKind, date, today)
-  return {
-    status: 'priced',
-    entries: checked.entries,
-    total,
-    totalExcludingTax: total === null ? null : total - vatIncluded(total, vatRate),
-    currency: product.currency,
-    vatRate,
-    serviceDate: date,
-  }
+  const pricing = await priceItem(deps, { product: input.product, entries: checked.entries, on: input.on })
+  if (pricing.status === 'unavailable') return { status: 'unavailable', entries: checked.entries }
+  return { status: pricing.status, entries: checked.entries, price: pricing.price }
 }
 
-/** The field errors of a checked context as one map: each field's first message over the lines. */
-export function firstErrors(errors: ReadonlyArray<Record<string, string>>): Record<string, string> {
-  const merged: Record<string, string> = {}
-  for (const line of errors) for (const [field, message] of Object.entries(line)) merged[field] ??= message
-  return merged
+export type PriceCheckDeps = ContextCheckDeps & { db: Db; now: () => Date }
+
+/** `not_found`: no such published product; otherwise the checked item and the product's currency. */
+export type PriceCheck = { status: 'not_found' } | (CheckedItem & { currency: string })
+
+/**
+ * The server's price for a context sent for a product: the context is normalized and checked first
+ * (an invalid one is not priced), then priced as the cart would price it. Whatever total the body
+ * carries is never read.
+ */
+export async function checkPrice(deps: PriceCheckDeps, input: { productId: number; raw: unknown; locale: string }): Promise<PriceCheck> {
+  const product = await findPricedProduct(deps.db, input.productId)
+  if (!product) return { status: 'not_found' }
+  const on = toZurichIsoDate(deps.now())
+  const checked = await checkItem(deps, { product: { ...product, published: true }, raw: input.raw, locale: input.locale, on })
+  return { ...checked, currency: product.currency }
 }

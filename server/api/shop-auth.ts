@@ -6,7 +6,7 @@ import { type AccountMessageCode, accountMessage } from '../../domain/accounts/m
 import { listAccountOrders, parseStatuses } from '../../domain/accounts/orders.repository.server'
 import { requestPasswordReset, resetPageUrl, resetPassword } from '../../domain/accounts/password-reset.server'
 import { endSession, type IssuedSession, refreshSession, tokenUserOf } from '../../domain/accounts/sessions.server'
-import { clientAddress } from '../../domain/requests/client-address.server'
+import { clientAddress } from '../input/client-address'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
 import type { FieldErrors } from '../../domain/validation'
@@ -14,6 +14,7 @@ import { ACCESS_COOKIE, accessCookie, clearedSessionCookies, readCookie, REFRESH
 import { accountDeps, accountLocale, siteOrigin } from '../auth/deps.server'
 import type { AppEnv } from '../env'
 import { requireUser } from '../middleware/auth'
+import { cartSessionOf } from '../shop/visitor.server'
 import { recordBody } from './body'
 
 type Ctx = Context<AppEnv>
@@ -59,7 +60,7 @@ export function shopAuthApi() {
       values: readSignUp(body),
       locale,
       clientAddress: address(c),
-      request: c.req.raw,
+      cartSession: cartSessionOf(c.req.raw),
       stayLogged: readFlag(body.stayLogged),
     })
     if (result.status === 'invalid') return invalid(c, result.errors)
@@ -92,7 +93,7 @@ export function shopAuthApi() {
       stayLogged: readFlag(body.stayLogged),
       locale: localeOf(c),
       clientAddress: address(c),
-      request: c.req.raw,
+      cartSession: cartSessionOf(c.req.raw),
     })
     if (result.status === 'invalid') return invalid(c, result.errors)
     if (result.status === 'rate_limited') return rateLimited(c, result.retryAfterSeconds)

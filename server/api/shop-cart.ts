@@ -1,20 +1,22 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { parseLocale } from '../../domain/catalogue/query'
+import { addItem } from '../../domain/shop/cart/add-item.server'
+import { applyReduction } from '../../domain/shop/cart/apply-reduction.server'
+import { bulkCreate } from '../../domain/shop/cart/bulk-create.server'
+import { deleteItem } from '../../domain/shop/cart/delete-item.server'
+import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
 import { cartMessage, SPEC_MESSAGES } from '../../domain/shop/cart/messages'
-import {
-  addItem,
-  applyReduction,
-  bulkCreate,
-  type CartOutcome,
-  createOrSyncCart,
-  deleteItem,
-  readVisitorCart,
-  removeReduction,
-  setShippingContact,
-  updateVisitorCart,
-} from '../../domain/shop/cart/service.server'
+import { type CartOutcome, cartFailure } from '../../domain/shop/cart/outcome'
+import { readCart } from '../../domain/shop/cart/read-cart.server'
+import { removeReduction } from '../../domain/shop/cart/remove-reduction.server'
+import { setShippingContact } from '../../domain/shop/cart/set-shipping-contact.server'
+import { syncCart } from '../../domain/shop/cart/sync-cart.server'
+import { updateVisitorCart } from '../../domain/shop/cart/update-cart.server'
 import type { AppEnv } from '../env'
+import { newCartCookie } from '../shop/cart-cookie'
+import { addItemBody, contactBody, entriesOf, reductionCodeBody, updateCartBody } from '../shop/cart-input'
+import { shopDeps, cartVisitor } from '../shop/visitor.server'
 import { jsonBody } from './body'
 
 type Ctx = Context<AppEnv>
@@ -30,7 +32,8 @@ function localeOf(c: Ctx): { locale: string } | { error: Response } {
 /** The cart (200) with its cookie when it was just created, or the shop error shape. */
 function answer(c: Ctx, outcome: CartOutcome): Response {
   if (outcome.ok) {
-    if (outcome.setCookie) c.header('Set-Cookie', outcome.setCookie, { append: true })
+    const cookie = newCartCookie(outcome, c.get('app').auth.secureCookies)
+    if (cookie) c.header('Set-Cookie', cookie, { append: true })
     return c.json(outcome.cart)
   }
   const { ok: _ok, status, retryAfterSeconds, ...error } = outcome
@@ -38,14 +41,24 @@ function answer(c: Ctx, outcome: CartOutcome): Response {
   return c.json(error, status as ContentfulStatusCode)
 }
 
-type Handler = (c: Ctx, locale: string, body: unknown) => Promise<CartOutcome>
+/** One cart call: who asks, what the body says (read and checked at the input boundary), in a language. */
+type Call = { deps: CartDeps; visitor: CartVisitor; locale: string; body: unknown; param: (name: string) => string | undefined }
 
-function handle(run: Handler, options: { body?: boolean } = {}) {
+function handle(run: (call: Call) => Promise<CartOutcome>) {
   return async (c: Ctx) => {
     const l = localeOf(c)
     if ('error' in l) return l.error
-    // The body was read and checked at the input boundary; a form or no body is no context.
-    return answer(c, await run(c, l.locale, options.body ? jsonBody(c) : undefined))
+    const app = c.get('app')
+    const call = { deps: shopDeps(app), visitor: await cartVisitor(app, c.req.raw), locale: l.locale, body: jsonBody(c), param: (name: string) => c.req.param(name) }
+    return answer(c, await run(call))
+  }
+}
+
+/** A call without the id SPEC §5 asks for: the failure, in no visitor's name. */
+function missing(code: string, message: string) {
+  return async (c: Ctx) => {
+    const l = localeOf(c)
+    return 'error' in l ? l.error : answer(c, cartFailure(404, code, message))
   }
 }
 
@@ -56,34 +69,43 @@ function handle(run: Handler, options: { body?: boolean } = {}) {
  */
 export function shopCartApi() {
   const api = new Hono<AppEnv>()
-  const app = (c: Ctx) => c.get('app')
 
   api.get('/cart', async (c) => {
     const l = localeOf(c)
     if ('error' in l) return l.error
-    const cart = await readVisitorCart(app(c), c.req.raw, l.locale)
+    const app = c.get('app')
+    const cart = await readCart(shopDeps(app), await cartVisitor(app, c.req.raw), { locale: l.locale })
     return cart ? c.json(cart) : c.json({ code: 'CART_NOT_FOUND', message: SPEC_MESSAGES.cartNotFound }, 404)
   })
-  api.post('/cart', handle((c, locale) => createOrSyncCart(app(c), c.req.raw, locale)))
+  api.post('/cart', handle(({ deps, visitor, locale }) => syncCart(deps, visitor, { locale })))
 
-  const missingOrderId = handle(async () => ({ ok: false, status: 404, code: 'MISSING_ORDER_ID', message: SPEC_MESSAGES.missingOrderId }))
+  const missingOrderId = missing('MISSING_ORDER_ID', SPEC_MESSAGES.missingOrderId)
   api.post('/cart/update', missingOrderId)
   api.post('/cart/update/', missingOrderId)
-  api.post('/cart/update/:id', handle((c, locale, body) => updateVisitorCart(app(c), c.req.raw, c.req.param('id'), body, locale), { body: true }))
+  api.post(
+    '/cart/update/:id',
+    handle(({ deps, visitor, locale, body, param }) => updateVisitorCart(deps, visitor, { cartId: param('id'), ...updateCartBody(body), locale })),
+  )
 
-  const missingProductId = handle(async () => ({ ok: false, status: 404, code: 'MISSING_PRODUCT_ID', message: SPEC_MESSAGES.missingProductId }))
+  const missingProductId = missing('MISSING_PRODUCT_ID', SPEC_MESSAGES.missingProductId)
   for (const path of ['/cart/add', '/cart/add/', '/cart/bulkcreate', '/cart/bulkcreate/']) api.put(path, missingProductId)
-  api.put('/cart/add/:productId', handle((c, locale, body) => addItem(app(c), c.req.raw, c.req.param('productId'), body, locale), { body: true }))
-  api.put('/cart/bulkcreate/:productId', handle((c, locale, body) => bulkCreate(app(c), c.req.raw, c.req.param('productId'), body, locale), { body: true }))
+  api.put(
+    '/cart/add/:productId',
+    handle(({ deps, visitor, locale, body, param }) => addItem(deps, visitor, { productId: param('productId'), ...addItemBody(body), locale })),
+  )
+  api.put(
+    '/cart/bulkcreate/:productId',
+    handle(({ deps, visitor, locale, body, param }) => bulkCreate(deps, visitor, { productId: param('productId'), lines: entriesOf(body), locale })),
+  )
 
-  api.delete('/cart/delete/:itemId', handle((c, locale) => deleteItem(app(c), c.req.raw, c.req.param('itemId'), locale)))
+  api.delete('/cart/delete/:itemId', handle(({ deps, visitor, locale, param }) => deleteItem(deps, visitor, { itemId: param('itemId'), locale })))
 
-  const contact = handle((c, locale, body) => setShippingContact(app(c), c.req.raw, body, locale), { body: true })
+  const contact = handle(({ deps, visitor, locale, body }) => setShippingContact(deps, visitor, { contact: contactBody(body), locale }))
   api.put('/contact/add', contact)
   api.put('/cart/shipping-contact', contact)
 
-  api.post('/cart/reduction', handle((c, locale, body) => applyReduction(app(c), c.req.raw, body, locale), { body: true }))
-  api.delete('/cart/reduction', handle((c, locale) => removeReduction(app(c), c.req.raw, locale)))
+  api.post('/cart/reduction', handle(({ deps, visitor, locale, body }) => applyReduction(deps, visitor, { code: reductionCodeBody(body), locale })))
+  api.delete('/cart/reduction', handle(({ deps, visitor, locale }) => removeReduction(deps, visitor, { locale })))
 
   return api
 }

@@ -3,9 +3,11 @@ import { MAX_QUERY_LENGTH } from '../../domain/address/types'
 import { MAX_ITEM_TOTAL } from '../../domain/shop/cart/limits'
 import { cartMessage } from '../../domain/shop/cart/messages'
 import { PRODUCT_ERRORS, shopMessage } from '../../domain/shop/messages'
-import { checkPrice, firstErrors } from '../../domain/shop/price-check.server'
+import { firstErrors } from '../../domain/shop/context'
+import { checkPrice } from '../../domain/shop/price-check.server'
 import { findProduct, isProductCategory, listProducts, type ProductFilter } from '../../domain/shop/products.repository.server'
 import type { AppEnv } from '../env'
+import { shopDeps } from '../shop/visitor.server'
 import { jsonBody } from './body'
 import { shopError } from './errors'
 
@@ -85,7 +87,7 @@ export function shopProductsApi() {
     const id = productIdOf(c.req.param('productId'))
     if (id === null) return missingId(c)
     const locale = shopLocale(c.req.query('locale'))
-    const result = await checkPrice(c.get('app'), id, jsonBody(c) ?? null, locale)
+    const result = await checkPrice(shopDeps(c.get('app')), { productId: id, raw: jsonBody(c) ?? null, locale })
     if (result.status === 'not_found') return notFound(c)
     if (result.status === 'too_many_lines') return shopError(c, 400, PRODUCT_ERRORS.tooManyLines.code, shopMessage('tooManyLines', locale))
     if (result.status === 'invalid') {
@@ -98,14 +100,15 @@ export function shopProductsApi() {
       const message = cartMessage('itemAmountTooHigh', locale, { amount: MAX_ITEM_TOTAL })
       return c.json({ total: null, subTotal: null, currency: result.currency, message })
     }
-    if (result.total === null) {
+    if (result.status === 'unavailable') {
       return c.json({ total: null, subTotal: null, currency: result.currency, message: shopMessage('unavailablePrice', locale) })
     }
+    const { price } = result
     return c.json({
-      total: result.total,
-      subTotal: result.total,
-      totalExcludingTax: result.totalExcludingTax,
-      vatRate: result.vatRate,
+      total: price.total,
+      subTotal: price.total,
+      totalExcludingTax: price.totalExcludingTax,
+      vatRate: price.vatRate,
       currency: result.currency,
     })
   })

@@ -1,68 +1,36 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../../../db/client.server'
-import { orderItems, orders, productCategories, products, reductionCodes, users } from '../../../db/schema'
-import type { AppContext } from '../../../server/context'
-import { CART_COOKIE } from './cookie.server'
+import type { Database } from '../../../db/client.server'
+import { orderItems, orders, reductionCodes, users } from '../../../db/schema'
+import { addItem } from './add-item.server'
+import { applyReduction } from './apply-reduction.server'
+import type { CartDeps, CartVisitor } from './deps'
+import { cartDatabase, holderOf, insertTransfer, newVisitor, testCartDeps } from './fixtures.test-data'
 import { mergeGuestCart } from './merge.server'
+import type { CartOutcome } from './outcome'
 import { insertCart } from './repository.server'
-import { addItem, applyReduction, type CartOutcome } from './service.server'
+import { hashCartToken } from './session.server'
 
 let database: Database
-let context: AppContext
+let close: () => Promise<void>
+let deps: CartDeps
 let productId: number
 let userSeq = 0
 const date = '15.01.2030'
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cart-merge-test-')) })
+  ;({ database, close } = await cartDatabase('cart_merge'))
   const { db } = database
-  const [category] = await db.insert(productCategories).values({ code: 'service', label: { fr: 'Service', en: 'Service' } }).returning()
-  const [product] = await db
-    .insert(products)
-    .values({ categoryId: category.id, reference: 'T-1', type: 'service', title: { fr: 'Transfert' }, basePrice: 5_000,
-      contextModel: {
-        code: 'transfer',
-        title: { fr: 'Transfert' },
-        bulk: false,
-        carried: [],
-        fields: [
-          { name: 'people', type: 'select', label: { fr: 'Personnes' }, rules: [{ kind: 'required' }], min: 1, max: 8 },
-          { name: 'dateFrom', type: 'date', label: { fr: 'Date' }, rules: [{ kind: 'required' }] },
-        ],
-      },
-      pricing: { kind: 'perUnit', units: ['people'] },
-    })
-    .returning()
-  productId = product.id
+  productId = await insertTransfer(db, [{ name: 'dateFrom', type: 'date', label: { fr: 'Date' }, rules: [{ kind: 'required' }] }])
   await db.insert(reductionCodes).values([
     { code: 'GUEST', kind: 'percent', value: 1000, usageLimit: 10 },
     { code: 'ACCOUNT', kind: 'fixed', value: 500, usageLimit: 10 },
   ])
-  context = {
-    db,
-    settings: { publicUrl: 'http://shop.test' },
-    auth: { secureCookies: false },
-    log: pino({ level: 'silent' }),
-    trustProxy: false,
-  } as unknown as AppContext
+  deps = testCartDeps(db)
 }, 120_000)
 afterAll(async () => {
-  await database?.close()
+  await close?.()
 })
-
-function requestWith(cookie?: string) {
-  return new Request('http://shop.test/', { headers: cookie ? { cookie } : {} })
-}
-
-function cookieOf(outcome: CartOutcome): string {
-  if (!outcome.ok || !outcome.setCookie) throw new Error('expected a new cart')
-  return outcome.setCookie.split(';')[0] as string
-}
 
 async function newUser(): Promise<number> {
   userSeq++
@@ -73,22 +41,23 @@ async function newUser(): Promise<number> {
   return user.id
 }
 
+/** A guest's cart with one item per count of people; `visitor` holds its cookie. */
 async function guestCart(people: number[]) {
-  let cookie: string | undefined
+  let visitor: CartVisitor = newVisitor()
   let outcome: CartOutcome | undefined
   for (const n of people) {
-    outcome = await addItem(context, requestWith(cookie), productId, [{ people: n, dateFrom: date }], 'fr')
-    cookie ??= cookieOf(outcome)
+    outcome = await addItem(deps, visitor, { productId, entries: [{ people: n, dateFrom: date }], locale: 'fr' })
+    if (visitor.session === null) visitor = holderOf(outcome, visitor)
   }
-  if (!outcome?.ok || !cookie) throw new Error('no cart')
-  return { cookie, cart: outcome.cart }
+  if (!outcome?.ok || visitor.session === null) throw new Error('no cart')
+  return { visitor, cartSession: visitor.session, cart: outcome.cart }
 }
 
 describe('mergeGuestCart', () => {
   it('gives the guest cart to an account that has no open cart', async () => {
     const userId = await newUser()
-    const { cookie, cart } = await guestCart([2])
-    const merged = await database.db.transaction((tx) => mergeGuestCart(tx, { userId, request: requestWith(cookie) }))
+    const { cartSession, cart } = await guestCart([2])
+    const merged = await database.db.transaction((tx) => mergeGuestCart(tx, { userId, cartSession }))
     expect(merged).toBe(cart.id)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, cart.id))
     expect(row.userId).toBe(userId)
@@ -107,10 +76,10 @@ describe('mergeGuestCart', () => {
       totalExcludingTax: 4_625,
       vatRate: 810,
     })
-    const { cookie, cart } = await guestCart([2, 3])
-    await applyReduction(context, requestWith(cookie), { code: 'GUEST' }, 'fr')
+    const { visitor, cartSession, cart } = await guestCart([2, 3])
+    await applyReduction(deps, visitor, { code: 'GUEST', locale: 'fr' })
 
-    const merged = await database.db.transaction((tx) => mergeGuestCart(tx, { userId, request: requestWith(cookie) }))
+    const merged = await database.db.transaction((tx) => mergeGuestCart(tx, { userId, cartSession }))
     expect(merged).toBe(account.id)
     expect(await database.db.select().from(orders).where(eq(orders.id, cart.id))).toEqual([])
     const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, account.id))
@@ -126,14 +95,14 @@ describe('mergeGuestCart', () => {
   it("keeps the account's code when both carts have one, and no code's uses change", async () => {
     const userId = await newUser()
     const account = await guestCart([1])
-    await applyReduction(context, requestWith(account.cookie), { code: 'ACCOUNT' }, 'fr')
-    await database.db.transaction((tx) => mergeGuestCart(tx, { userId, request: requestWith(account.cookie) }))
+    await applyReduction(deps, account.visitor, { code: 'ACCOUNT', locale: 'fr' })
+    await database.db.transaction((tx) => mergeGuestCart(tx, { userId, cartSession: account.cartSession }))
     const guest = await guestCart([1])
-    await applyReduction(context, requestWith(guest.cookie), { code: 'GUEST' }, 'fr')
+    await applyReduction(deps, guest.visitor, { code: 'GUEST', locale: 'fr' })
     const uses = async () => (await database.db.select().from(reductionCodes).orderBy(reductionCodes.code)).map((c) => [c.code, c.usedCount])
     const before = await uses()
 
-    await database.db.transaction((tx) => mergeGuestCart(tx, { userId, request: requestWith(guest.cookie) }))
+    await database.db.transaction((tx) => mergeGuestCart(tx, { userId, cartSession: guest.cartSession }))
     expect(await uses()).toEqual(before)
     expect(before).toEqual([['ACCOUNT', 0], ['GUEST', 0]])
     const [row] = await database.db.select().from(orders).where(eq(orders.id, account.cart.id))
@@ -142,9 +111,9 @@ describe('mergeGuestCart', () => {
 
   it('does nothing without a guest cart cookie', async () => {
     const userId = await newUser()
-    expect(await database.db.transaction((tx) => mergeGuestCart(tx, { userId, request: requestWith() }))).toBeNull()
+    expect(await database.db.transaction((tx) => mergeGuestCart(tx, { userId, cartSession: null }))).toBeNull()
     expect(
-      await database.db.transaction((tx) => mergeGuestCart(tx, { userId, request: requestWith(`${CART_COOKIE}=${'a'.repeat(43)}`) })),
+      await database.db.transaction((tx) => mergeGuestCart(tx, { userId, cartSession: hashCartToken('a'.repeat(43)) })),
     ).toBeNull()
   })
 })

@@ -1,10 +1,10 @@
 /**
  * A guest's cart at sign-in (DESIGN §3 "A guest's cart is merged into the account's cart at
- * sign-in"). Called by the login action inside its transaction.
+ * sign-in"). Called by the login action inside its transaction, with the session of the visitor's
+ * cart cookie as server/ read it (server/shop/visitor.server.ts).
  */
 import { toZurichIsoDate } from '../../format/date'
 import type { Tx } from '../../jobs/jobs.server'
-import { hashCartToken, readCartToken } from './cookie.server'
 import {
   type CartRow,
   deleteCart,
@@ -14,20 +14,19 @@ import {
   moveItems,
   updateCart,
 } from './repository.server'
-import { recomputeCart } from './service.server'
+import { recomputeCart } from './recompute.server'
 
 /**
- * Moves the guest cart of the request's cart cookie to the account `userId`:
+ * Moves the guest cart of `cartSession` (the hash of the cart cookie's token) to the account `userId`:
  * - the account has no open cart: the guest cart becomes the account's;
  * - it has one: the guest's items move into it, with the guest's contact and reduction code when the
  *   account's cart has none (otherwise the account's code stays; a cart holds no use of a code), and
  *   the guest cart is deleted.
- * Answers the id of the account's cart, or null when the request had no guest cart.
+ * Answers the id of the account's cart, or null when the visitor had no guest cart.
  */
-export async function mergeGuestCart(tx: Tx, { userId, request }: { userId: number; request: Request }): Promise<number | null> {
-  const token = readCartToken(request)
-  if (!token) return null
-  const found = await findCartBySession(tx, hashCartToken(token), null)
+export async function mergeGuestCart(tx: Tx, { userId, cartSession }: { userId: number; cartSession: string | null }): Promise<number | null> {
+  if (!cartSession) return null
+  const found = await findCartBySession(tx, cartSession, null)
   if (!found) return null
   const guest = await lockCart(tx, found.id)
   if (!guest || guest.userId !== null) return null

@@ -41,6 +41,7 @@ const fr = {
   itemAmountTooHigh: "Le montant de cet article dépasse CHF {{amount}}, le maximum d'une réservation en ligne : contactez-nous pour le réserver.",
   cartTotalTooHigh: 'Le total du panier ne peut pas dépasser CHF {{amount}} : contactez-nous pour une réservation de ce montant.',
   badIntent: "Cette action du panier n'existe pas : retirer un article ou saisir un code de réduction.",
+  remarksTooLong: 'Ce champ ne doit pas dépasser {{max}} caractères',
 } as const
 
 export type CartMessageKey = keyof typeof fr
@@ -71,9 +72,10 @@ const en: Record<CartMessageKey, string> = {
   itemAmountTooHigh: 'The amount of this item is over CHF {{amount}}, the most an online booking takes: please contact us to book it.',
   cartTotalTooHigh: 'The total of a cart cannot exceed CHF {{amount}}: please contact us for a booking of this amount.',
   badIntent: 'This cart action does not exist: remove an item or enter a reduction code.',
+  remarksTooLong: 'This field must not exceed {{max}} characters',
 }
 
-export type CartMessageParams = { code?: string; date?: string; amount?: number }
+export type CartMessageParams = { code?: string; date?: string; amount?: number; max?: number }
 
 /** The message in a language; `date` is ISO (shown DD.MM.YYYY), `amount` centimes (shown 1'250.00). */
 export function cartMessage(key: CartMessageKey, locale: string, params: CartMessageParams = {}): string {
@@ -82,6 +84,7 @@ export function cartMessage(key: CartMessageKey, locale: string, params: CartMes
     if (name === 'date' && params.date) return formatDate(params.date)
     if (name === 'amount' && params.amount !== undefined) return formatAmount(params.amount)
     if (name === 'code' && params.code) return params.code
+    if (name === 'max' && params.max !== undefined) return String(params.max)
     return whole
   })
 }

@@ -2,13 +2,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../../db/client.server'
-import { orders, productCategories, products, reductionCodes } from '../../../db/schema'
-import type { AppContext } from '../../../server/context'
+import { orders, reductionCodes } from '../../../db/schema'
+import { addItem } from './add-item.server'
+import { applyReduction } from './apply-reduction.server'
+import type { CartDeps, CartVisitor } from './deps'
+import { holderOf, insertTransfer, newVisitor, testCartDeps } from './fixtures.test-data'
+import type { CartOutcome } from './outcome'
 import { giveBackReductionUse, takeReductionUse } from './reduction-uses.server'
-import { addItem, applyReduction, type CartOutcome } from './service.server'
 
 /**
  * Uses of a reduction code: taken at payment, given back at refund, never beyond the limit, and never
@@ -16,7 +18,7 @@ import { addItem, applyReduction, type CartOutcome } from './service.server'
  */
 
 let database: Database
-let context: AppContext
+let deps: CartDeps
 let productId: number
 
 async function newCode(code: string, usageLimit: number | null, usedCount = 0): Promise<number> {
@@ -32,27 +34,8 @@ async function usedCount(id: number): Promise<number> {
 beforeAll(async () => {
   database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'reduction-uses-test-')) })
   const { db } = database
-  const [category] = await db.insert(productCategories).values({ code: 'service', label: { fr: 'Service', en: 'Service' } }).returning()
-  const [product] = await db
-    .insert(products)
-    .values({
-      categoryId: category.id,
-      reference: 'T-1',
-      type: 'service',
-      title: { fr: 'Transfert' },
-      basePrice: 5_000,
-      contextModel: {
-        code: 'transfer',
-        title: { fr: 'Transfert' },
-        bulk: false,
-        carried: [],
-        fields: [{ name: 'people', type: 'select', label: { fr: 'Personnes' }, rules: [{ kind: 'required' }], min: 1, max: 8 }],
-      },
-      pricing: { kind: 'perUnit', units: ['people'] },
-    })
-    .returning()
-  productId = product.id
-  context = { db, settings: { publicUrl: 'http://shop.test' }, auth: { secureCookies: false }, log: pino({ level: 'silent' }), trustProxy: true } as unknown as AppContext
+  productId = await insertTransfer(db)
+  deps = testCartDeps(db)
 }, 120_000)
 afterAll(async () => {
   await database?.close()
@@ -90,35 +73,33 @@ describe('takeReductionUse and giveBackReductionUse', () => {
 describe('attaching a code to a cart', () => {
   let seq = 0
   /** A visitor's fresh cart with one item, from an address of its own. */
-  async function cartOfNewVisitor(): Promise<Request> {
+  async function cartOfNewVisitor(): Promise<CartVisitor> {
     seq++
-    const headers = { 'x-forwarded-for': `10.70.${Math.floor(seq / 250)}.${(seq % 250) + 1}` }
-    const outcome = await addItem(context, new Request('http://shop.test/', { headers }), productId, [{ people: 1 }], 'fr')
-    if (!outcome.ok || !outcome.setCookie) throw new Error('expected a new cart')
-    return new Request('http://shop.test/', { headers: { ...headers, cookie: outcome.setCookie.split(';')[0] as string } })
+    const visitor = newVisitor(`10.70.${Math.floor(seq / 250)}.${(seq % 250) + 1}`)
+    return holderOf(await addItem(deps, visitor, { productId, entries: [{ people: 1 }], locale: 'fr' }), visitor)
   }
   const reductionOf = (outcome: CartOutcome) => (outcome.ok ? outcome.cart.reduction : null)
 
   it('takes no use: 203 carts attach a 200-use code and its count is unchanged', async () => {
     const id = await newCode('MANY200', 200)
     const outcomes: CartOutcome[] = []
-    for (let i = 0; i < 203; i++) outcomes.push(await applyReduction(context, await cartOfNewVisitor(), { code: 'MANY200' }, 'fr'))
+    for (let i = 0; i < 203; i++) outcomes.push(await applyReduction(deps, await cartOfNewVisitor(), { code: 'MANY200', locale: 'fr' }))
     expect(outcomes.every((o) => o.ok && o.cart.reductionCode?.applicable === true)).toBe(true)
     expect(outcomes.map(reductionOf).every((r) => r === 500)).toBe(true)
     expect(await usedCount(id)).toBe(0)
   }, 60_000)
   it('refuses a code whose uses were all taken by payments, with its message', async () => {
     const id = await newCode('PAIDOUT', 2, 2)
-    const refused = await applyReduction(context, await cartOfNewVisitor(), { code: 'paidout' }, 'en')
+    const refused = await applyReduction(deps, await cartOfNewVisitor(), { code: 'paidout', locale: 'en' })
     expect(refused).toMatchObject({ ok: false, status: 400, code: 'reduction_exhausted', message: 'The reduction code PAIDOUT has reached its usage limit' })
     expect(await usedCount(id)).toBe(2)
   })
   it('stops giving the reduction in a cart once payments took the last use', async () => {
     const id = await newCode('LASTONE', 1)
-    const request = await cartOfNewVisitor()
-    expect(reductionOf(await applyReduction(context, request, { code: 'LASTONE' }, 'fr'))).toBe(500)
+    const visitor = await cartOfNewVisitor()
+    expect(reductionOf(await applyReduction(deps, visitor, { code: 'LASTONE', locale: 'fr' }))).toBe(500)
     expect(await takeReductionUse(database.db, { reductionCodeId: id })).toBe('taken')
-    const later = await addItem(context, request, productId, [{ people: 1 }], 'en')
+    const later = await addItem(deps, visitor, { productId, entries: [{ people: 1 }], locale: 'en' })
     expect(later.ok && later.cart.reduction).toBe(0)
     expect(later.ok && later.cart.reductionCode).toMatchObject({ code: 'LASTONE', applicable: false, message: 'The reduction code LASTONE has reached its usage limit' })
   })

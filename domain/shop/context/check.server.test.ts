@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { AppContext } from '../../../server/context'
 import { createEmbeddedProvider } from '../../address'
 import type { AddressProvider } from '../../address/types'
-import { checkProductContext } from './check.server'
+import { checkProductContext, type ContextCheckDeps } from './check.server'
 import { transferModel } from './fixtures.test-data'
 
-function contextWith(address: AddressProvider): AppContext {
-  return { address } as AppContext
+function contextWith(address: AddressProvider): ContextCheckDeps {
+  return { address }
 }
 
 const valid = { trip: 'oneWay', dateFrom: '12.01.2099', addressFrom: 'Route de la Moubra 6, 3963 Crans-Montana', people: '2' }

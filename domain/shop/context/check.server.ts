@@ -1,4 +1,3 @@
-import type { AppContext } from '../../../server/context'
 import type { AddressProvider } from '../../address/types'
 import { addressKey } from '../../validation'
 import { checkContext, isContextValid } from './check'
@@ -30,6 +29,9 @@ async function addressSuggestions(
   return new Map(lookups.map((value, i) => [addressKey(value), answers[i] ?? []]))
 }
 
+/** What checking a context needs: the address provider that judges fullAddress fields. */
+export type ContextCheckDeps = { address: AddressProvider }
+
 /** A context refused as a whole: a bulk product with more lines than MAX_LINES. */
 export type ContextProblem = 'too_many_lines'
 
@@ -47,7 +49,7 @@ export type CheckedContext = {
  * runs. The price and the cart use `entries`, never the raw body.
  */
 export async function checkProductContext(
-  context: AppContext,
+  deps: ContextCheckDeps,
   product: { contextModel: unknown },
   raw: unknown,
   locale: string,
@@ -57,7 +59,7 @@ export async function checkProductContext(
   if (model.bulk && lineCount(raw) > MAX_LINES) {
     return { entries: entries.slice(0, MAX_LINES), errors: [], valid: false, problem: 'too_many_lines' }
   }
-  const suggestions = await addressSuggestions(context.address, model, entries, locale)
+  const suggestions = await addressSuggestions(deps.address, model, entries, locale)
   const errors = checkContext(model, entries, locale, {
     addressSuggestions: (value) => suggestions.get(addressKey(value)) ?? [],
   })

@@ -136,3 +136,10 @@ export function checkContext(
 export function isContextValid(errors: ReadonlyArray<Record<string, string>>): boolean {
   return errors.every((entry) => Object.keys(entry).length === 0)
 }
+
+/** The field errors of a checked context as one map: each field's first message over the lines. */
+export function firstErrors(errors: ReadonlyArray<Record<string, string>>): Record<string, string> {
+  const merged: Record<string, string> = {}
+  for (const line of errors) for (const [field, message] of Object.entries(line)) merged[field] ??= message
+  return merged
+}

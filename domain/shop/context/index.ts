@@ -15,7 +15,7 @@ export type {
   RuleKind,
 } from './types'
 export { INPUT_TYPES, RULE_KINDS } from './types'
-export { checkContext, type CheckContextOptions, contextFieldRules, isContextValid } from './check'
+export { checkContext, type CheckContextOptions, contextFieldRules, firstErrors, isContextValid } from './check'
 export { lineCount, MAX_LINES, MAX_QUANTITY, MAX_TEXT, normalizeEntries, seedContext } from './entries'
 export {
   defaultValue,

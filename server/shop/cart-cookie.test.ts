@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cartCookie, hashCartToken, newCartToken, readCartToken } from './cookie.server'
+import { hashCartToken, newCartToken } from '../../domain/shop/cart/session.server'
+import { cartCookie, newCartCookie, readCartToken } from './cart-cookie'
 
 describe('cart cookie', () => {
   it('is a random 256-bit token whose hash only is stored', () => {
@@ -20,5 +21,10 @@ describe('cart cookie', () => {
     expect(readCartToken(request(`locale=fr; cart=${token}`))).toBe(token)
     expect(readCartToken(request('cart=short'))).toBeNull()
     expect(readCartToken(request('other=1'))).toBeNull()
+  })
+  it('is set only when a command created the cart', () => {
+    expect(newCartCookie({ ok: true, newCartToken: 'tok' }, false)).toBe(cartCookie('tok', false))
+    expect(newCartCookie({ ok: true }, false)).toBeUndefined()
+    expect(newCartCookie({ ok: false }, true)).toBeUndefined()
   })
 })

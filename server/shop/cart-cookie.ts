@@ -1,23 +1,13 @@
 /**
- * The cart cookie: a random token in an httpOnly, SameSite=Lax cookie; the database keeps only its
- * SHA-256 (orders.session), so a leaked database cannot be replayed as someone's cart.
+ * The cart cookie: the token of the visitor's cart (domain/shop/cart/session.server.ts) in an
+ * httpOnly, SameSite=Lax cookie, Secure when PUBLIC_URL is https. Reading and setting it is the
+ * server's job; the domain knows carts by the token's hash only.
  */
-import { createHash, randomBytes } from 'node:crypto'
-
 export const CART_COOKIE = 'cart'
 /** Thirty days: a cart outlives a browser restart, not a season. */
 export const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
-
-/** 256 random bits, base64url (43 characters). */
-export function newCartToken(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-export function hashCartToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /** The cart token of a request's cookies, or null (a malformed value counts as none). */
 export function readCartToken(request: Request): string | null {
@@ -38,4 +28,9 @@ export function cartCookie(token: string, secure: boolean): string {
 
 export function clearCartCookie(secure: boolean): string {
   return `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** The Set-Cookie value of a cart a command just created (`newCartToken`), or undefined. */
+export function newCartCookie(outcome: { ok: boolean; newCartToken?: string }, secure: boolean): string | undefined {
+  return outcome.ok && outcome.newCartToken ? cartCookie(outcome.newCartToken, secure) : undefined
 }

@@ -1,0 +1,12 @@
+/**
+ * The languages the site is served in (URL prefixes). French is the default and the fallback.
+ * A business fact the domain needs (translated slugs, content and catalogue queries), so it lives
+ * here; app/i18n/config.ts re-exports it for the pages.
+ */
+export const LOCALES = ['fr', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'fr'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}

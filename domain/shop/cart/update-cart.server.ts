@@ -1,0 +1,64 @@
+import type { ContextEntry } from '../context'
+import type { ItemPrice } from '../pricing/price-item.server'
+import type { CartDeps, CartVisitor } from './deps'
+import { todayOf } from './deps'
+import { checkAndPrice, parseId, quantityOf } from './items.server'
+import { cartMessage, SPEC_MESSAGES } from './messages'
+import { CartError, type CartFailure, type CartOutcome, cartFailure, cartNotFound, itemNotFound, refusal } from './outcome'
+import { listItems, updateCart, updateItem } from './repository.server'
+import { changeVisitorCart, findVisitorCart } from './transaction.server'
+
+const REMARKS_MAX = 2000
+
+export type UpdateCartInput = {
+  /** The cart id as the route got it. */
+  cartId: unknown
+  /** The visitor's remarks as sent (undefined: unchanged). */
+  remarks?: unknown
+  /** Items of the cart with a new context (`context` as sent: a list of entries). */
+  items: ReadonlyArray<{ id: unknown; context: unknown }>
+  locale: string
+}
+
+/** Remarks a cart takes: text of at most REMARKS_MAX characters; null when they are fine. */
+function remarksFailure(remarks: unknown, locale: string): CartFailure | null {
+  if (remarks === undefined || (typeof remarks === 'string' && remarks.length <= REMARKS_MAX)) return null
+  const message = typeof remarks === 'string' ? cartMessage('remarksTooLong', locale, { max: REMARKS_MAX }) : cartMessage('badBody', locale)
+  return refusal(400, 'form_errors', 'formErrors', locale, {}, { errors: { remarks: message } })
+}
+
+type ItemUpdate = { id: number; entries: ContextEntry[]; price: ItemPrice }
+
+/**
+ * POST /cart/update/{id}: the visitor's remarks and, for items of the cart, a new context (checked
+ * and priced again). Amounts in the body are never read.
+ */
+export async function updateVisitorCart(deps: CartDeps, visitor: CartVisitor, input: UpdateCartInput): Promise<CartOutcome> {
+  const { locale, remarks } = input
+  const id = parseId(input.cartId)
+  if (id === null) return cartFailure(404, 'MISSING_ORDER_ID', SPEC_MESSAGES.missingOrderId)
+  const badRemarks = remarksFailure(remarks, locale)
+  if (badRemarks) return badRemarks
+  const on = todayOf(deps)
+  // Contexts are checked before the transaction: a rule may look things up (addresses).
+  const current = await findVisitorCart(deps.db, visitor)
+  if (!current || current.id !== id) return cartNotFound()
+  const known = await listItems(deps.db, current.id)
+  const updates: ItemUpdate[] = []
+  for (const wanted of input.items) {
+    const itemId = parseId(wanted.id)
+    const item = known.find((i) => i.id === itemId)
+    if (!item) return itemNotFound(locale)
+    const checked = await checkAndPrice(deps, { product: item.product, raw: wanted.context, locale, on })
+    if (!checked.ok) return checked.failure
+    updates.push({ id: item.id, entries: checked.entries, price: checked.price })
+  }
+  return changeVisitorCart(deps, visitor, { locale, create: false, expectId: id }, async (tx, cart) => {
+    const items = await listItems(tx, cart.id)
+    for (const update of updates) {
+      if (!items.some((i) => i.id === update.id)) throw new CartError(itemNotFound(locale))
+      await updateItem(tx, update.id, { context: update.entries, quantity: quantityOf(update.entries), ...update.price })
+    }
+    if (typeof remarks === 'string') await updateCart(tx, cart.id, { remarks: remarks.trim() })
+  })
+}

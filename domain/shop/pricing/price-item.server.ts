@@ -1,0 +1,107 @@
+/**
+ * The one price of an item, for the cart and the price check alike (POST /product/check/price/{id},
+ * the product page's live price): the same pricer, the same rounding, the same VAT split and the same
+ * "Unavailable price" cases, whichever asks. Server only: a total sent by a browser is never read.
+ *
+ * Asynchronous and given `deps` because some products are priced from the database: weekly rentals
+ * (category `rental`) will be priced from their price weeks and availability by a pricer chosen in
+ * `pricerOf`, without any change for the callers.
+ */
+import type { DbOrTx } from '../../jobs/jobs.server'
+import { type VatKind, vatRateOn } from '../../vat/rates'
+import { MAX_ITEM_TOTAL } from '../cart/limits'
+import { splitVat } from '../cart/totals'
+import type { ContextEntry } from '../context'
+import { priceContext, serviceDate } from './index'
+
+/** What pricing may read: the caller's database handle (its transaction `tx` inside one). */
+export type PricingDeps = { db: DbOrTx }
+
+/** The product as pricing sees it (a cart item's product, or the product a price check names). */
+export type PricingProduct = {
+  category: string
+  /** Centimes, VAT included: the unit price of the formula. */
+  basePrice: number
+  pricing: unknown
+  bulk: boolean
+  vatKind: string
+  /** False once withdrawn from sale: it has no price any more. */
+  published: boolean
+}
+
+export type ItemPriceInput = {
+  product: PricingProduct
+  /** The context, already normalized and checked (never a raw body). */
+  entries: readonly ContextEntry[]
+  /** Today (ISO, Europe/Zurich): the VAT date of a context that names none. */
+  on: string
+}
+
+/** An item's amounts: whole centimes VAT included, the VAT rate in basis points, the service period. */
+export type ItemPrice = {
+  total: number
+  totalExcludingTax: number
+  vatRate: number
+  startPeriod: string | null
+  endPeriod: string | null
+}
+
+/**
+ * `priced`; `too_high`: priced above MAX_ITEM_TOTAL, which is not sold online (the price is given for
+ * an item already in a cart, which keeps it); `unavailable`: "Unavailable price", never a guess.
+ */
+export type ItemPricing = { status: 'priced' | 'too_high'; price: ItemPrice } | { status: 'unavailable' }
+
+/** The amount of a context in centimes VAT included, before rounding; null when it has none. */
+type ItemPricer = (deps: PricingDeps, input: ItemPriceInput) => Promise<number | null>
+
+const byFormula: ItemPricer = async (_deps, { product, entries }) => priceContext(product, entries)
+
+/** The pricer of a product's category: every category is priced by its formula (products.pricing) so far. */
+function pricerOf(_category: string): ItemPricer {
+  return byFormula
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/
+
+/** The end of an item's period when its context gives one (dateTo, endPeriod). */
+function periodEnd(entries: readonly ContextEntry[]): string | null {
+  const value = entries[0]?.dateTo ?? entries[0]?.endPeriod
+  return typeof value === 'string' && ISO.test(value) ? value : null
+}
+
+const vatKindOf = (value: string): VatKind => (value === 'accommodation' ? 'accommodation' : 'standard')
+
+/** The VAT rate in force on the service date; today's when the date is unknown or before any rate. */
+function rateOn(kind: VatKind, date: string | null, today: string): number {
+  try {
+    return vatRateOn(kind, date ?? today)
+  } catch {
+    return vatRateOn(kind, today)
+  }
+}
+
+/**
+ * The server's price of an item: the pricer's amount rounded once to the centime (half up), split
+ * with the VAT rate in force on the service date (today when it has none). A product withdrawn from
+ * sale, an amount the pricer cannot give or that is not a whole, safe, non-negative number of
+ * centimes is "Unavailable price".
+ */
+export async function priceItem(deps: PricingDeps, input: ItemPriceInput): Promise<ItemPricing> {
+  const { product, entries, on } = input
+  if (!product.published) return { status: 'unavailable' }
+  const amount = await pricerOf(product.category)(deps, input)
+  if (amount === null || amount < 0) return { status: 'unavailable' }
+  const total = Math.round(amount)
+  if (!Number.isSafeInteger(total)) return { status: 'unavailable' }
+  const startPeriod = serviceDate(entries)
+  const vatRate = rateOn(vatKindOf(product.vatKind), startPeriod, on)
+  const split = splitVat(total, vatRate)
+  const price = { total, totalExcludingTax: split.totalExcludingTax, vatRate, startPeriod, endPeriod: periodEnd(entries) }
+  return { status: total > MAX_ITEM_TOTAL ? 'too_high' : 'priced', price }
+}
+
+/** The amounts of a pricing, or null for "Unavailable price". */
+export function priceOf(pricing: ItemPricing): ItemPrice | null {
+  return pricing.status === 'unavailable' ? null : pricing.price
+}
