@@ -1,0 +1,128 @@
+// The site's speed, weight and memory against its budgets, in one run (issue targets, DESIGN §speed):
+// - every listed page as an anonymous visitor, beside the same bytes served precompressed by nginx
+//   (one worker): requests/s, p50/p99, HTML bytes, and the ratio to the static file (budget ≥ 50 %);
+// - the pages a visitor with a cart sees (budget p99 < 100 ms on /location and a rental detail);
+// - the catalogue API calls (budget p99 < 20 ms);
+// - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL).
+// Usage: npm run build && npm run bench -- [secondsPerTarget=5] [--check]
+//   --check exits 1 when a budget is broken; BENCH_DATABASE_URL measures on PostgreSQL.
+// Bounded in time: each target runs for the given seconds (at most 30) at 20 connections on loopback.
+import { CONNECTIONS, fixed, load } from './support/load.mjs'
+import { residentMb, startSite } from './support/server.mjs'
+import { staticServerAvailable, startStaticServer } from './support/static.mjs'
+
+const args = process.argv.slice(2)
+const check = args.includes('--check')
+const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 5), 1), 30)
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const BUDGET = { ratioToStatic: 0.5, personalP99: 100, apiP99: 20, htmlKb: 100, memoryMb: databaseUrl ? 200 : 400 }
+
+const broken = []
+const mark = (ok, what) => {
+  if (!ok) broken.push(what)
+  return ok ? 'ok' : 'OVER'
+}
+
+/** A weekly rental's detail address and a free period of it, read from the catalogue API. */
+async function aRental(base) {
+  const { locations } = await (await fetch(`${base}/api/locations`)).json()
+  for (const { id } of locations) {
+    const { location } = await (await fetch(`${base}/api/locations/${id}`)).json()
+    const weeks = (location.priceWeeks ?? []).slice(4)
+    const free = weeks.findIndex((w, i) => w.available && weeks[i + 1]?.available)
+    if (free < 0) continue
+    const detail = await fetch(`${base}/location/${id}`)
+    return { id, detail: new URL(detail.url).pathname, from: weeks[free].startDate, to: weeks[free + 1].endDate }
+  }
+  throw new Error('no weekly rental with two free weeks in the demo data')
+}
+
+/** The cookie of a new (empty) cart, as the shop API sets it. */
+async function aCartCookie(base) {
+  const response = await fetch(`${base}/shop/api/store/cart`, { method: 'POST', headers: { origin: base } })
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='))
+  if (!cookie) throw new Error(`no cart cookie from POST /shop/api/store/cart (${response.status})`)
+  return cookie.split(';')[0]
+}
+
+/** A long address cut in the middle, so that the columns stay aligned. */
+const short = (text, width) => (text.length <= width ? text : `${text.slice(0, width - 12)}…${text.slice(-11)}`)
+
+function row(cells, widths) {
+  return cells.map((cell, i) => (i === 0 ? short(String(cell), widths[0]).padEnd(widths[0]) : String(cell).padStart(widths[i]))).join(' ')
+}
+
+async function pagesTable(site, pages) {
+  const bodies = {}
+  for (const [i, page] of pages.entries()) {
+    const response = await fetch(site.base + page)
+    if (!response.ok) throw new Error(`${page}: ${response.status}`)
+    bodies[`p${i}`] = Buffer.from(await response.arrayBuffer())
+  }
+  const nginx = staticServerAvailable ? await startStaticServer(bodies) : null
+  const widths = [30, 8, 7, 7, 8, 10, 7, 7]
+  console.log(`\nPages, anonymous visitor (${CONNECTIONS} connections, ${seconds} s each; static = nginx, one worker, same bytes gzip_static)`)
+  console.log(row(['page', 'req/s', 'p50 ms', 'p99 ms', 'HTML KB', 'static r/s', 'ratio', 'budget'], widths))
+  try {
+    for (const [i, page] of pages.entries()) {
+      const measured = await load(site.base + page, { seconds })
+      const kb = bodies[`p${i}`].length / 1024
+      const still = nginx ? await load(`${nginx.base}/p${i}.html`, { seconds }) : null
+      const ratio = still ? measured.rps / still.rps : NaN
+      const light = mark(kb <= BUDGET.htmlKb, `${page}: ${fixed(kb)} KB of HTML`) === 'ok'
+      const fast = !still || mark(ratio >= BUDGET.ratioToStatic, `${page}: ${fixed(ratio * 100, 1)} % of static`) === 'ok'
+      const ok = light && fast
+      console.log(
+        row([page, fixed(measured.rps), fixed(measured.p50), fixed(measured.p99), fixed(kb, 1), still ? fixed(still.rps) : 'no nginx', fixed(ratio, 3), ok ? 'ok' : 'OVER'], widths) +
+          (measured.failures ? `  ${measured.failures} failures` : ''),
+      )
+    }
+  } finally {
+    await nginx?.stop()
+  }
+}
+
+async function personalTable(site, pages, cookie) {
+  const widths = [30, 8, 7, 7, 7]
+  console.log(`\nPages, visitor with a cart (budget p99 < ${BUDGET.personalP99} ms on /location and a rental detail)`)
+  console.log(row(['page', 'req/s', 'p50 ms', 'p99 ms', 'budget'], widths))
+  for (const { page, budgeted } of pages) {
+    const measured = await load(site.base + page, { seconds, headers: { cookie } })
+    const verdict = budgeted ? mark(measured.p99 < BUDGET.personalP99, `${page} with a cart: p99 ${measured.p99} ms`) : ''
+    console.log(row([page, fixed(measured.rps), fixed(measured.p50), fixed(measured.p99), verdict], widths) + (measured.failures ? `  ${measured.failures} failures` : ''))
+  }
+}
+
+async function apiTable(site, calls) {
+  const widths = [54, 8, 7, 7, 7]
+  console.log(`\nCatalogue API (budget p99 < ${BUDGET.apiP99} ms)`)
+  console.log(row(['call', 'req/s', 'p50 ms', 'p99 ms', 'budget'], widths))
+  for (const call of calls) {
+    const measured = await load(site.base + call, { seconds })
+    const verdict = mark(measured.p99 < BUDGET.apiP99, `${call}: p99 ${measured.p99} ms`)
+    console.log(row([call, fixed(measured.rps), fixed(measured.p50), fixed(measured.p99), verdict], widths) + (measured.failures ? `  ${measured.failures} failures` : ''))
+  }
+}
+
+const site = await startSite({ databaseUrl })
+try {
+  const rental = await aRental(site.base)
+  const pages = ['/', '/location', rental.detail, '/vente', '/recherche?q=chalet', '/location/prix-semaine']
+  console.log(`${databaseUrl ? 'PostgreSQL' : 'Embedded database (PGlite)'}; memory after start: ${residentMb(site.pid)} MB`)
+  await pagesTable(site, pages)
+  await personalTable(site, pages.map((page) => ({ page, budgeted: page === '/location' || page === rental.detail })), await aCartCookie(site.base))
+  await apiTable(site, [
+    '/api/locations',
+    `/api/locations/${rental.id}`,
+    `/api/locations?from=${rental.from}&to=${rental.to}`,
+    `/api/locations/${rental.id}/price?from=${rental.from}&to=${rental.to}&persons=2`,
+    '/api/prices',
+    '/api/sales',
+  ])
+  const memory = residentMb(site.pid)
+  console.log(`\nResident memory after the load: ${memory} MB (budget ${BUDGET.memoryMb} MB) ${mark(memory <= BUDGET.memoryMb, `memory ${memory} MB`)}`)
+} finally {
+  await site.stop()
+}
+console.log(broken.length ? `\n${broken.length} budget(s) broken:\n- ${broken.join('\n- ')}` : '\nEvery budget holds.')
+if (check && broken.length) process.exitCode = 1

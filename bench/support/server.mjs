@@ -1,0 +1,51 @@
+// Starts the built site (production mode) on a loopback port with a data directory of its own.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+export async function startSite({ databaseUrl, env = {} } = {}) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid, stop }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  await stop()
+  throw new Error('the site did not start')
+}
