@@ -1,8 +1,9 @@
+import { releaseHolds } from '../../booking/holds.server'
 import type { ContextEntry } from '../context'
 import type { ItemPrice } from '../pricing/price-item.server'
 import type { CartDeps, CartVisitor } from './deps'
 import { todayOf } from './deps'
-import { checkAndPrice, parseId, quantityOf } from './items.server'
+import { checkAndPrice, parseId, quantityOf, storedPrice } from './items.server'
 import { cartMessage, SPEC_MESSAGES } from './messages'
 import { CartError, type CartFailure, type CartOutcome, cartFailure, cartNotFound, itemNotFound, refusal } from './outcome'
 import { listItems, updateCart, updateItem } from './repository.server'
@@ -57,8 +58,10 @@ export async function updateVisitorCart(deps: CartDeps, visitor: CartVisitor, in
     const items = await listItems(tx, cart.id)
     for (const update of updates) {
       if (!items.some((i) => i.id === update.id)) throw new CartError(itemNotFound(locale))
-      await updateItem(tx, update.id, { context: update.entries, quantity: quantityOf(update.entries), ...update.price })
+      await updateItem(tx, update.id, { context: update.entries, quantity: quantityOf(update.entries), ...storedPrice(update.price) })
     }
+    // A changed stay is held again at the payment step: its former weeks are free at once.
+    await releaseHolds({ db: tx }, { orderItemIds: updates.map((u) => u.id) })
     if (typeof remarks === 'string') await updateCart(tx, cart.id, { remarks: remarks.trim() })
   })
 }
