@@ -14,6 +14,7 @@ import { vatIncluded } from '../../domain/vat/rates'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { type RunningServer, startServer } from '../support/server'
 import { Visitor } from '../support/shop-fixtures'
+import { CONTACT } from './auth-support'
 
 /**
  * Weekly rentals in the cart (docs/decisions/023): a stay added as a rental item priced by the stay
@@ -52,6 +53,16 @@ async function rentalsOf(url: string): Promise<LocationDetail[]> {
     details.push(((await (await fetch(`${url}/api/locations/${id}`)).json()) as { location: LocationDetail }).location)
   }
   return details
+}
+
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;|’/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
 }
 
 const stay = (arrival: string, departure: string, extra: Record<string, unknown> = {}) => ({
@@ -177,6 +188,8 @@ describe('rentals in the cart (seeded data)', () => {
     expect(held.status).toBe(200)
     const hold = cartOf(held).items[0].hold
     expect(hold?.status).toBe('held')
+    // Its own hold does not make the stay unavailable to the visitor who holds it.
+    expect(cartOf(held).items[0]).toMatchObject({ available: true, message: null })
     const minutes = (Date.parse(hold?.expiresAt as string) - before) / 60_000
     expect(minutes).toBeGreaterThan(19.5)
     expect(minutes).toBeLessThan(20.5)
@@ -195,6 +208,46 @@ describe('rentals in the cart (seeded data)', () => {
     const now = await second.call('POST', '/cart/hold?locale=en')
     expect(now.status).toBe(200)
     expect(cartOf(now).items[0].hold?.status).toBe('held')
+  })
+
+  it('books from the rental page without JavaScript: 303 back with the status, the ticked option under the stay; sent twice adds nothing', async () => {
+    const week = takeWeek()
+    const v = new Visitor(base)
+    const path = `/location/${rental.slug}-${rental.id}`
+    const form = { intent: 'book', from: week.startDate, to: week.endDate, adults: '2', childCount: '0', option: '5' }
+    const first = await v.page(path, form)
+    expect(first.status).toBe(303)
+    expect(first.location).toContain('panier=ajoute')
+    expect((await v.page(path, form)).status).toBe(303)
+    const cart = cartOf(await v.call('GET', '/cart?locale=fr'))
+    expect(cart.items).toHaveLength(2)
+    const [stayItem, cleaning] = cart.items
+    expect(stayItem).toMatchObject({ product: { category: 'rental' }, startPeriod: week.startDate, endPeriod: week.endDate })
+    expect(cleaning).toMatchObject({ linkedToItem: stayItem.id, product: { id: 5 } })
+    expect(cleaning.context[0].dateFrom).toBe(formatDate(week.endDate))
+  })
+
+  it('the summary holds the rentals and shows the hold, the group booking and the cancellation terms', async () => {
+    const week = takeWeek()
+    const other = rentals.find((r) => r.id !== rental.id && r.priceWeeks.some((w) => w.startDate === week.startDate && w.available)) as LocationDetail
+    const v = new Visitor(base)
+    await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))
+    await v.call('PUT', `/cart/add/${other.productId}?locale=fr`, stay(week.startDate, week.endDate, { children: [] }))
+    const contact = await v.call('PUT', '/cart/shipping-contact?locale=fr', { ...CONTACT, email: `summary-${Date.now()}@example.ch`, cg: true })
+    expect(contact.status).toBe(200)
+    const summary = await v.page('/commande/recapitulatif-paiement')
+    expect(summary.status).toBe(200)
+    const text = textOf(summary.html)
+    expect(text).toMatch(/Réservé pour vous jusqu'à \d{1,2}:\d{2}/)
+    expect(text).toContain('Réservation de groupe')
+    expect(text).toContain("l'accord préalable du bailleur")
+    expect(text).toContain(`pour une arrivée le ${formatDate(week.startDate)}`)
+    expect(text).toContain('du loyer')
+    const cart = cartOf(await v.call('GET', '/cart?locale=en'))
+    expect(cart.items.map((i) => i.hold?.status)).toEqual(['held', 'held'])
+    const english = textOf((await v.page('/en/commande/recapitulatif-paiement')).html)
+    expect(english).toMatch(/Held for you until \d{1,2}:\d{2} [ap]m/)
+    expect(english).toContain('Group booking')
   })
 
   it('the race: 50 visitors hold the same week at once, exactly one gets it, no 5xx', async () => {
