@@ -9,6 +9,7 @@ import { locations } from '../../../db/schema'
 import { stayFieldsOf } from '../../booking/rental-product'
 import { priceStay } from '../../booking/stay-price.server'
 import type { DbOrTx } from '../../jobs/jobs.server'
+import { priceContext } from './index'
 import type { ItemPriceInput, PricerAnswer, PricingDeps } from './price-item.server'
 
 /** The weekly location a rental product sells, or null. */
@@ -17,9 +18,16 @@ export async function locationOfProduct(db: DbOrTx, productId: number): Promise<
   return row?.id ?? null
 }
 
+/**
+ * A rental product sells its weekly location's stays; one that sells none (the agency's own rental
+ * priced by a formula in products.pricing) keeps its formula.
+ */
 export async function priceRental(deps: PricingDeps, input: ItemPriceInput): Promise<PricerAnswer> {
   const locationId = await locationOfProduct(deps.db, input.product.id)
-  if (locationId === null) return null
+  if (locationId === null) {
+    const amount = priceContext(input.product, input.entries)
+    return amount === null ? null : { amount, touristTax: 0, stay: null }
+  }
   const fields = stayFieldsOf(input.entries[0])
   const answer = await priceStay({ db: deps.db, today: input.on, ownItemId: input.itemId }, { locale: 'fr' }, { locationId, fields })
   if (!answer.ok) {
