@@ -28,7 +28,7 @@ let includingProduct: number
 let cleaning: number
 let kit: number
 const week = weeksFrom(saturdayIn(1))
-const stayEntry = (extra: Record<string, unknown> = {}) => [{ startPeriod: week.arrival, endPeriod: week.departure, adults: 2, children: [3, 10], ...extra }]
+const stayEntry = (extra: Record<string, unknown> = {}) => [{ startPeriod: week.arrival, endPeriod: week.departure, adults: 2, children: '3,10', ...extra }]
 
 async function rentalOf(db: Database['db'], title: string, included: Record<string, boolean> | null): Promise<number> {
   const id = await newWeeklyRental(db)
