@@ -12,6 +12,7 @@ import { addStay } from './add-stay.server'
 import type { CartDeps } from './deps'
 import { cartDatabase, holderOf, newVisitor, testCartDeps } from './fixtures.test-data'
 import { holdRentals } from './hold-rentals.server'
+import { updateVisitorCart } from './update-cart.server'
 import { findProduct } from './repository.server'
 
 /**
@@ -112,6 +113,19 @@ describe('options under a rental', () => {
     expect(withCleaning.cart.items[1]).toMatchObject({ linkedToItem: parent.id, total: 18_000, context: [{ rooms: 3, startPeriod: week.arrival }] })
     const outside = await addItem(deps, holder, { productId: kit, entries: [{ dateFrom: '01.01.2031' }], linkedToItem: parent.id, locale: 'fr' })
     expect(outside).toMatchObject({ ok: false, code: 'form_errors', errors: { dateFrom: 'Veuillez saisir une date comprise dans les dates choisies pour la location' } })
+    // Changed later, the option keeps the rental's rooms and period, whatever the client sends.
+    const changed = await updateVisitorCart(deps, holder, {
+      cartId: withCleaning.cart.id,
+      items: [{ id: withCleaning.cart.items[1].id, context: [{ rooms: 1, dateFrom: '01.01.2031', startPeriod: '2031-01-01', endPeriod: '2031-01-31' }] }],
+      locale: 'fr',
+    })
+    expect(changed).toMatchObject({ ok: false, code: 'form_errors' })
+    const kept = await updateVisitorCart(deps, holder, {
+      cartId: withCleaning.cart.id,
+      items: [{ id: withCleaning.cart.items[1].id, context: [{ rooms: 1, dateFrom: formatDate(week.arrival) }] }],
+      locale: 'fr',
+    })
+    expect(kept.ok && kept.cart.items[1]).toMatchObject({ total: 18_000, context: [{ rooms: 3, endPeriod: week.departure }] })
     const underOption = await addItem(deps, holder, { productId: kit, entries: [{ dateFrom: formatDate(week.arrival) }], linkedToItem: withCleaning.cart.items[1].id, locale: 'en' })
     expect(underOption).toMatchObject({ ok: false, status: 400, code: 'option_needs_rental', message: 'An option is added under a rental of your cart.' })
   })

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { locations } from '../../../db/schema'
 import { isIncludedOption, withRentalRooms } from '../../booking/rental-options'
 import { rentalSubTitle } from '../../booking/rental-product'
-import type { Tx } from '../../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../jobs/jobs.server'
 import type { ContextEntry } from '../context'
 import type { ItemPrice } from '../pricing/price-item.server'
 import type { CartDeps } from './deps'
@@ -51,6 +51,15 @@ function underRental(raw: unknown, parent: ItemRow, reference: string, rooms: nu
   return list.map((entry) =>
     withRentalRooms(reference, { ...(isRecord(entry) ? entry : {}), startPeriod: parent.startPeriod, endPeriod: parent.endPeriod }, rooms),
   )
+}
+
+/**
+ * An option's context as the cart takes it under a rental: the rental's period, and its rooms for
+ * the cleaning, whatever the client sent (adding it, or changing it later by POST /cart/update).
+ */
+export async function optionContextUnder(db: DbOrTx, parent: ItemRow, reference: string, raw: unknown): Promise<unknown[]> {
+  const [rental] = await db.select({ rooms: locations.numberOfRooms }).from(locations).where(eq(locations.productId, parent.productId))
+  return underRental(raw, parent, reference, rental?.rooms ?? 1)
 }
 
 /**

@@ -7,6 +7,7 @@ import { checkAndPrice, parseId, quantityOf, storedPrice } from './items.server'
 import { cartMessage, SPEC_MESSAGES } from './messages'
 import { CartError, type CartFailure, type CartOutcome, cartFailure, cartNotFound, itemNotFound, refusal } from './outcome'
 import { listItems, updateCart, updateItem } from './repository.server'
+import { optionContextUnder } from './rental-items.server'
 import { changeVisitorCart, findVisitorCart } from './transaction.server'
 
 const REMARKS_MAX = 2000
@@ -50,7 +51,10 @@ export async function updateVisitorCart(deps: CartDeps, visitor: CartVisitor, in
     const itemId = parseId(wanted.id)
     const item = known.find((i) => i.id === itemId)
     if (!item) return itemNotFound(locale)
-    const checked = await checkAndPrice(deps, { product: item.product, raw: wanted.context, locale, on })
+    // An option under a rental keeps the rental's period and rooms (docs/decisions/023).
+    const parent = item.linkedToItemId === null ? undefined : known.find((i) => i.id === item.linkedToItemId)
+    const raw = parent?.product.category === 'rental' ? await optionContextUnder(deps.db, parent, item.product.reference, wanted.context) : wanted.context
+    const checked = await checkAndPrice(deps, { product: item.product, raw, locale, on })
     if (!checked.ok) return checked.failure
     updates.push({ id: item.id, entries: checked.entries, price: checked.price })
   }
