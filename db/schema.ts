@@ -459,6 +459,9 @@ export const orderItems = pgTable(
     total: integer('total').notNull(), // centimes, VAT included
     totalExcludingTax: integer('total_excluding_tax').notNull(),
     vatRate: integer('vat_rate').notNull(), // basis points, e.g. 810 = 8.1 %
+    // Rentals: the tourist tax inside `total` (centimes, no VAT) and the stay's last quote (docs/decisions/023).
+    touristTax: integer('tourist_tax').notNull().default(0),
+    stay: jsonb('stay').$type<Record<string, unknown>>(),
     ...stamps,
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

@@ -4,6 +4,7 @@ import { messageIn } from '../../domain/booking/rules/messages'
 import { rentalStayRules, type StayPrice, stayChoices } from '../../domain/booking/stay-price'
 import { priceStay, type StayPriceAnswer } from '../../domain/booking/stay-price.server'
 import { fieldOfRefusal, hasPeriod, readStayFields, type StayFields, staySearch } from '../../domain/booking/stay-request'
+import { boxOptions } from '../../domain/booking/box-options.server'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { CartError } from '../../domain/shop/cart/outcome'
@@ -41,7 +42,18 @@ export async function bookingOf(context: AppContext, location: LocationDetail, s
   const serverQuote: ServerQuote | null = hasPeriod(fields)
     ? { fields, answer: quoteAnswer(await priceOf(context, location.id, fields, locale), locale) }
     : null
-  return { rules, choices: stayChoices(rules, location.priceWeeks), fields, serverQuote }
+  const persons = (Number(fields.adults) || 1) + fields.children.length
+  const options = await boxOptions(context.db, { included: location.included, rooms: location.number_of_rooms, persons }, locale)
+  return { rules, choices: stayChoices(rules, location.priceWeeks), fields, serverQuote, options }
+}
+
+/** The options ticked in the box: product ids (anything else is dropped; the cart refuses unknown ones). */
+function optionIdsOf(form: FormData): number[] {
+  return form
+    .getAll('option')
+    .filter((value): value is string => typeof value === 'string' && /^\d{1,9}$/.test(value))
+    .map(Number)
+    .slice(0, 10)
 }
 
 /** Back to the rental page on its box, with the stay and `?panier=ajoute` (a plain form post). */
@@ -54,7 +66,14 @@ function addedRedirect(request: Request, fields: StayFields, headers: HeadersIni
 /** Puts a priced stay in the cart with `bookStay`; a refusal of the cart is shown in the box. */
 async function book(context: AppContext, request: Request, form: FormData, fields: StayFields, price: StayPrice, locale: Locale) {
   const { arrival, departure, guests } = price
-  const input = { locationId: price.locationId, stay: { arrival, departure }, guests: { adults: guests.adults, childAges: guests.childAges }, price, locale }
+  const input = {
+    locationId: price.locationId,
+    stay: { arrival, departure },
+    guests: { adults: guests.adults, childAges: guests.childAges },
+    price,
+    optionIds: optionIdsOf(form),
+    locale,
+  }
   try {
     const { cartCount, setCookie } = await bookStay(context, request, input)
     const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined

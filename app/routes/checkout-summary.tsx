@@ -4,6 +4,8 @@ import type { Route } from './+types/checkout-summary'
 import { PageShell } from '../components/PageShell'
 import { CartItems, CartTotals } from '../components/shop/CartItems'
 import { CartStatus } from '../components/shop/CartStatus'
+import { RentalSummary } from '../components/booking/RentalSummary'
+import { holdAtPaymentStep } from '../lib/rental-checkout.server'
 import { cantonName } from '../components/shop/countries'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
 import { checkoutPath, placeOf, requireCart } from '../lib/checkout.server'
@@ -20,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const contact = `${checkoutPath(CHECKOUT_PATHS.contact, place)}?next=${encodeURIComponent(CHECKOUT_PATHS.summary)}`
     throw redirect(contact)
   }
-  return { cart, contact: cart.shippingContact }
+  return { cart: await holdAtPaymentStep(context, request, place.locale, cart), contact: cart.shippingContact }
 }
 
 type ReductionAnswer = { code: string; error: string | null }
@@ -95,6 +97,7 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
       <meta name="robots" content="noindex" />
       <p className="lead">{t('checkoutSummary.intro')}</p>
       <CartStatus />
+      <RentalSummary cart={cart} />
       <div className="checkout-grid">
         <section className="checkout-card" aria-labelledby="summary-items">
           <h2 id="summary-items">{tc('summary.items')}</h2>

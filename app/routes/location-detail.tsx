@@ -100,6 +100,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             fields={booking.fields}
             serverQuote={booking.serverQuote}
             result={actionData}
+            options={booking.options}
           />
           <ShareLinks url={url} title={location.title} />
         </aside>

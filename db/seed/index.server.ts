@@ -29,6 +29,7 @@ import { buildSales, type SaleSeed } from './data/sales'
 import { todayInZurich } from './dates'
 import { IMAGE_FORMATS, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
 import { hashSeed } from './prng'
+import { createRentalProducts } from './rental-products.server'
 import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
 
 import { slugify } from './slugify'
@@ -285,6 +286,8 @@ async function insertAll(tx: Tx, data: SeedData, rendered: RenderedImage[]): Pro
   const categoryIds = new Map((await tx.select().from(productCategories)).map((c) => [c.code, c.id]))
   await tx.insert(products).values(buildProductRows((code) => categoryIds.get(code) as number))
   await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`)
+  // Each weekly rental is sold in the cart as a product of its own (docs/decisions/023).
+  await createRentalProducts(tx)
 
   await tx.insert(images).values(
     data.images.map((p, i) => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
-import { orderItems, orders, products, refreshTokens, users } from '../../db/schema'
+import { orderItems, orders, productCategories, products, refreshTokens, users } from '../../db/schema'
 import type { MailMessage } from '../mail/types'
 import { verifyAccessToken } from './access-token.server'
 import { type AccountDeps, getProfile, login, signUp, updateContact } from './accounts.server'
@@ -330,6 +330,23 @@ describe('profile and orders', () => {
     expect(list.map((o) => o.number)).toEqual([`9${counter}02`, `9${counter}04`, `9${counter}01`])
     if (product) expect(list[0].orderItems[0].title).toBe('Chalet EN')
     expect(await listAccountOrders(database.db, user.id + 1000, [2, 3], 'fr')).toEqual([])
+  })
+  it('shows under each paid rental what cancelling it today would cost', async () => {
+    const { user } = await createAccount()
+    const [category] = await database.db.insert(productCategories).values({ code: `rental-${counter}`, label: { fr: 'Location' } }).returning()
+    const [product] = await database.db.insert(products).values({ categoryId: category.id, reference: `R-${counter}`, type: 'rental', title: { fr: 'Chalet' } }).returning()
+    const [order] = await database.db
+      .insert(orders)
+      .values({ number: `8${counter}01`, status: 2, userId: user.id, total: 210_000, subTotal: 210_000, payedAt: new Date('2027-01-05T10:00:00Z') })
+      .returning()
+    const rental = { orderId: order.id, productId: product.id, reference: 'R', title: { fr: 'Chalet' }, totalExcludingTax: 202_675, vatRate: 380 }
+    await database.db.insert(orderItems).values([
+      { ...rental, total: 210_000, touristTax: 10_000, startPeriod: '2027-12-11', endPeriod: '2027-12-18', stay: { rent: 200_000 } },
+    ])
+    const on = async (today: string) => (await listAccountOrders(database.db, user.id, [2, 3], 'fr', today))[0]?.orderItems[0]?.cancellation
+    expect(await on('2027-09-12')).toEqual({ tier: 'free', due: 5_250, refund: 204_750, owed: 0 })
+    expect(await on('2027-10-01')).toEqual({ tier: 'half_rent', due: 100_000, refund: 110_000, owed: 0 })
+    expect(await on('2027-12-12')).toBeNull()
   })
   it('reads the statuses parameter', () => {
     expect(parseStatuses('[2,3]')).toEqual([2, 3])

@@ -2,6 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Localized } from '../../db/schema'
 import { orderItems, orders } from '../../db/schema'
 import type { DbOrTx } from '../jobs/jobs.server'
+import { rentalCancellationToday } from '../booking/rental-cancellation'
+import type { Cancellation } from '../booking/rules/cancellation'
+import { toZurichIsoDate } from '../format/date'
 
 /** Order statuses (DESIGN §3): 1 cart, 2 paid, 3 deposit paid, 4 cancelled. */
 export const ORDER_STATUSES = [1, 2, 3, 4] as const
@@ -34,6 +37,8 @@ export type AccountOrderItem = {
   startPeriod: string | null
   endPeriod: string | null
   total: number
+  /** A paid rental: what cancelling it today would cost and give back (docs/decisions/023); null otherwise. */
+  cancellation: { tier: string; due: number; refund: number; owed: number } | null
 }
 
 export type AccountOrder = {
@@ -52,10 +57,19 @@ export type AccountOrder = {
   orderItems: AccountOrderItem[]
 }
 
+const cancellationOf = (answer: Cancellation | null) =>
+  answer ? { tier: answer.tier, due: answer.due, refund: answer.refund, owed: answer.owed } : null
+
 const localized = (text: Localized, locale: string) => (locale === 'en' ? (text.en ?? text.fr) : text.fr)
 
 /** An account's orders in the given statuses, the most recently paid first (unpaid ones last). */
-export async function listAccountOrders(db: DbOrTx, userId: number, statuses: number[], locale: string): Promise<AccountOrder[]> {
+export async function listAccountOrders(
+  db: DbOrTx,
+  userId: number,
+  statuses: number[],
+  locale: string,
+  today: string = toZurichIsoDate(new Date()),
+): Promise<AccountOrder[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -91,6 +105,7 @@ export async function listAccountOrders(db: DbOrTx, userId: number, statuses: nu
         startPeriod: item.startPeriod,
         endPeriod: item.endPeriod,
         total: item.total,
+        cancellation: cancellationOf(rentalCancellationToday(item, order, today)),
       })),
   }))
 }

@@ -5,7 +5,7 @@
  * their availability (the catalogue's `bookableWeek`, which the bookings extend), then asks
  * `quoteStay` of the booking rules, which decides everything else.
  */
-import type { Db } from '../../db/client.server'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { findQuotedRental, stayWeeks } from '../catalogue/locations.repository.server'
 import { vatRateOn } from '../vat/rates'
 import { addDays, isIsoDate } from './rules/calendar'
@@ -16,7 +16,8 @@ import { TOURIST_TAX_RATES } from './rules/tourist-tax'
 import { rentalStayRules, type StayPrice, type StayPriceRefusal, stayRefusal } from './stay-price'
 import { stayRequestOf, type StayFields } from './stay-request'
 
-export type StayPriceDeps = { db: Db; today: string }
+/** `ownItemId`: the cart item priced again, whose own hold does not make its weeks unavailable. */
+export type StayPriceDeps = { db: DbOrTx; today: string; ownItemId?: number }
 
 /**
  * 404: no such published weekly rental. 409: a week of the stay is taken (booked, held, blocked or
@@ -45,7 +46,7 @@ function accommodationVat(arrival: string): number | null {
 function weeksOf(deps: StayPriceDeps, id: number, arrival: string, departure: string) {
   if (!isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return Promise.resolve([])
   const last = addDays(arrival, LONGEST_STAY_NIGHTS)
-  return stayWeeks(deps.db, id, arrival, departure < last ? departure : last, deps.today)
+  return stayWeeks(deps.db, id, arrival, departure < last ? departure : last, deps.today, deps.ownItemId)
 }
 
 /**

@@ -18,7 +18,9 @@ import { weekStarts } from './period'
  * the planner would turn into an anti-join that, on tables without statistics (PGlite never analyzes
  * by itself), scans every booking for every week.
  */
-export function bookableWeek(today: string): SQL<boolean> {
+export function bookableWeek(today: string, ownItemId?: number): SQL<boolean> {
+  // A cart item priced again is not kept from its own weeks by its own hold (docs/decisions/023).
+  const notOwn = ownItemId === undefined ? sql`` : sql` and ${bookings.orderItemId} is distinct from ${ownItemId}`
   // Wrapped once more: drizzle strips the table names of the columns at the top level of a selected
   // field of a one-table query, which would make "location_id" = "location_id" here; nested, they stay.
   return sql<boolean>`${sql`(${priceWeeks.startDate} >= ${today} and (
@@ -26,7 +28,7 @@ export function bookableWeek(today: string): SQL<boolean> {
      where ${bookings.locationId} = ${priceWeeks.locationId}
        and ${bookings.status} in ('hold', 'confirmed', 'blocked')
        and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate})
-       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())
+       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())${notOwn}
      limit 1) is null)`}`
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'
@@ -307,7 +308,7 @@ async function upcomingWeeks(db: Db, locationId: number, today: string): Promise
 export type QuotedRentalRow = { id: number; kind: LocationKind; persons: number; included: Included | null }
 
 /** A published rental for a stay quote, or null. */
-export async function findQuotedRental(db: Db, id: number): Promise<QuotedRentalRow | null> {
+export async function findQuotedRental(db: DbOrTx, id: number): Promise<QuotedRentalRow | null> {
   const [rental] = await db
     .select({ id: locations.id, kind: locations.kind, persons: locations.persons, included: locations.included })
     .from(locations)
@@ -321,14 +322,14 @@ export async function findQuotedRental(db: Db, id: number): Promise<QuotedRental
  * available. The stay quote gets every week of the stay this way, past ones included, so that it
  * can tell "no availability" from "no price".
  */
-export async function stayWeeks(db: Db, id: number, from: string, to: string, today: string): Promise<StayWeek[]> {
+export async function stayWeeks(db: DbOrTx, id: number, from: string, to: string, today: string, ownItemId?: number): Promise<StayWeek[]> {
   return db
     .select({
       startDate: priceWeeks.startDate,
       endDate: priceWeeks.endDate,
       price: priceWeeks.price,
       specialPrice: priceWeeks.specialPrice,
-      available: sql<boolean>`${bookableWeek(today)}`,
+      available: sql<boolean>`${bookableWeek(today, ownItemId)}`,
     })
     .from(priceWeeks)
     .where(and(eq(priceWeeks.locationId, id), gte(priceWeeks.startDate, from), lt(priceWeeks.startDate, to)))

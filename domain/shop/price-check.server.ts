@@ -4,6 +4,7 @@
  * they refuse the same contexts and give the same amounts (pricing/price-item.server.ts).
  */
 import type { Db } from '../../db/client.server'
+import type { Localized } from '../booking/rules/messages'
 import { toZurichIsoDate } from '../format/date'
 import type { ContextEntry } from './context'
 import { type ContextCheckDeps, checkProductContext } from './context/check.server'
@@ -21,6 +22,7 @@ export type CheckedItem =
   | { status: 'too_many_lines' }
   | { status: 'invalid'; entries: ContextEntry[]; errors: Array<Record<string, string>> }
   | { status: 'unavailable'; entries: ContextEntry[] }
+  | { status: 'refused'; entries: ContextEntry[]; code: string; messages: Localized }
   | { status: 'priced' | 'too_high'; entries: ContextEntry[]; price: ItemPrice }
 
 /** The context normalized and checked by the product's rules (the server's verdict), then priced. */
@@ -33,6 +35,7 @@ export async function checkItem(
   if (!checked.valid) return { status: 'invalid', entries: checked.entries, errors: checked.errors }
   const pricing = await priceItem(deps, { product: input.product, entries: checked.entries, on: input.on })
   if (pricing.status === 'unavailable') return { status: 'unavailable', entries: checked.entries }
+  if (pricing.status === 'refused') return { status: 'refused', entries: checked.entries, code: pricing.code, messages: pricing.messages }
   return { status: pricing.status, entries: checked.entries, price: pricing.price }
 }
 

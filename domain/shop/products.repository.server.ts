@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { contents, contentTranslations, productCategories, products, PUBLISHED, type Localized } from '../../db/schema'
@@ -123,7 +123,10 @@ function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary
   }
 }
 
-/** Published products, in catalogue order, filtered by category, type and content page. */
+/**
+ * Published products, in catalogue order, filtered by category, type and content page. The weekly
+ * rentals' products are not listed: a stay is booked from its rental's page (docs/decisions/023).
+ */
 export async function listProducts(
   db: Db,
   options: { locale: 'fr' | 'en'; filter?: ProductFilter; today?: string },
@@ -134,6 +137,7 @@ export async function listProducts(
     .where(
       and(
         eq(products.status, PUBLISHED),
+        ne(productCategories.code, 'rental'),
         category ? eq(productCategories.code, category) : undefined,
         type ? eq(products.type, type) : undefined,
         contentId ? eq(products.contentId, contentId) : undefined,

@@ -5,6 +5,7 @@ import { addItem } from '../../domain/shop/cart/add-item.server'
 import { applyReduction } from '../../domain/shop/cart/apply-reduction.server'
 import { bulkCreate } from '../../domain/shop/cart/bulk-create.server'
 import { deleteItem } from '../../domain/shop/cart/delete-item.server'
+import { holdRentals } from '../../domain/shop/cart/hold-rentals.server'
 import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
 import { cartMessage, SPEC_MESSAGES } from '../../domain/shop/cart/messages'
 import { type CartOutcome, cartFailure } from '../../domain/shop/cart/outcome'
@@ -103,6 +104,9 @@ export function shopCartApi() {
   const contact = handle(({ deps, visitor, locale, body }) => setShippingContact(deps, visitor, { contact: contactBody(body), locale }))
   api.put('/contact/add', contact)
   api.put('/cart/shipping-contact', contact)
+
+  // Entering the payment step: a 20-minute hold on each rental of the cart (docs/decisions/023).
+  api.post('/cart/hold', handle(({ deps, visitor, locale }) => holdRentals(deps, visitor, { locale })))
 
   api.post('/cart/reduction', handle(({ deps, visitor, locale, body }) => applyReduction(deps, visitor, { code: reductionCodeBody(body), locale })))
   api.delete('/cart/reduction', handle(({ deps, visitor, locale }) => removeReduction(deps, visitor, { locale })))

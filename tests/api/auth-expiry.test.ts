@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API, type AuthServer, call, CookieJar, newEmail, signUpBody, startAuthServer } from './auth-support'
 
-/** Access tokens expire: a server whose tokens live 2 s. */
+/** Access tokens expire: a server whose tokens live 6 s (long enough for a busy machine to sign up and ask once). */
 
 let server: AuthServer
 
 beforeAll(async () => {
-  server = await startAuthServer({ ACCESS_TOKEN_TTL_SECONDS: '2' })
+  server = await startAuthServer({ ACCESS_TOKEN_TTL_SECONDS: '6' })
 })
 afterAll(async () => {
   await server?.stop()
 })
 
-/** Asks /auth/me until it stops answering 200 (10 s at most); returns the last answer. */
+/** Asks /auth/me until it stops answering 200 (15 s at most); returns the last answer. */
 async function untilExpired(jar: CookieJar): Promise<Response> {
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + 15_000
   for (;;) {
     const response = await call(server, `${API}/auth/me`, { method: 'POST', jar })
     if (response.status !== 200 || Date.now() > deadline) return response

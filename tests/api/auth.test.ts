@@ -160,9 +160,9 @@ describe('login', () => {
       wrong.push(a.ms)
       unknown.push(b.ms)
     }
-    const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)]
-    // Both verify an Argon2id hash: an unknown address is not answered much faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+    // Both verify an Argon2id hash: an unknown address is not answered much faster. The quickest of
+    // each is compared: a busy machine only ever adds time, so the minimums are what the code costs.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5)
     const french = await call(server, `${API}/security/login`, { body: { email, password: 'nope-nope-nope' }, address: '203.0.113.30' })
     expect(await json(french)).toEqual({ code: 'AUTH_FAIL', message: 'Accès refusé' })
   })

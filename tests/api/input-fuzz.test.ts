@@ -89,7 +89,16 @@ async function knownCookies(ids: KnownIds): Promise<KnownCookies> {
 
 type Outcome = { status: number; type: string; text: string } | { error: string }
 
+/**
+ * A pooled keep-alive connection that the server closes as idle just as a request is written on it
+ * is reset before the server reads anything: the client's usual answer is to send again, once.
+ */
 async function send(request: FuzzRequest): Promise<Outcome> {
+  const first = await sendOnce(request)
+  return 'error' in first && /ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(first.error) ? sendOnce(request) : first
+}
+
+async function sendOnce(request: FuzzRequest): Promise<Outcome> {
   try {
     const response = await fetch(server.url + request.path, {
       method: request.method,
@@ -100,7 +109,8 @@ async function send(request: FuzzRequest): Promise<Outcome> {
     })
     return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() }
   } catch (error) {
-    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined
+    return { error: error instanceof Error ? `${error.name}: ${error.message}${cause ? ` (${cause})` : ''}` : String(error) }
   }
 }
 

@@ -214,8 +214,8 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       try {
         await page.goto(location.path)
         const box = page.getByRole('region', { name: t.box, exact: true })
-        await box.getByLabel(t.search.arrival).selectOption(week.startDate)
-        await box.getByLabel(t.search.departure).selectOption(week.endDate)
+        await box.getByLabel(t.search.arrival, { exact: true }).selectOption(week.startDate)
+        await box.getByLabel(t.search.departure, { exact: true }).selectOption(week.endDate)
         await box.getByLabel(t.adults).selectOption('2')
         await box.getByLabel(t.children, { exact: true }).selectOption('1')
         await box.getByRole('button', { name: t.showPrice }).click()

@@ -5,7 +5,7 @@
  * @playwright/test directly.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import { PASSWORD } from '../support/shop-fixtures'
 
 export { expect }
@@ -91,4 +91,32 @@ export async function signUpByApi(request: APIRequestContext, baseURL: string, e
     headers: { origin: baseURL },
   })
   expect(response.status()).toBe(201)
+}
+
+/** The words of the booking box's calendar in a language (its month captions, day names, buttons). */
+export type CalendarTexts = { weekdays: readonly string[]; months: readonly string[]; next: string; previous: string }
+
+/** "samedi 19 décembre 2026": how a day button of the booking calendar begins its name. */
+export function calendarDayName(t: CalendarTexts, iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  return `${t.weekdays[weekday]} ${day} ${t.months[month - 1]} ${year}`
+}
+
+/** The booking calendar's button for a day, after moving the calendar to its month (24 steps at most). */
+export async function calendarDay(box: Locator, t: CalendarTexts, iso: string): Promise<Locator> {
+  const escaped = calendarDayName(t, iso).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const button = box.getByRole('button', { name: new RegExp(`^${escaped}(,|$)`) })
+  const caption = `${t.months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
+  for (let step = 0; step < 24 && !(await box.getByRole('grid', { name: caption }).isVisible()); step++) {
+    const shown = (await box.getByRole('grid').getAttribute('aria-label')) ?? ''
+    const [name, year] = shown.split(' ')
+    const shownKey = Number(year) * 12 + t.months.indexOf(name)
+    const wantedKey = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1
+    const move = box.getByRole('button', { name: wantedKey > shownKey ? t.next : t.previous })
+    if ((await move.getAttribute('aria-disabled')) === 'true') break
+    await move.click()
+    await expect(box.getByRole('grid')).not.toHaveAttribute('aria-label', shown)
+  }
+  return button
 }

@@ -3,6 +3,7 @@ import type { AccountOrder } from '../../../domain/accounts/orders.repository.se
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
+import { RentalCancellation } from '../booking/RentalCancellation'
 
 /** "My orders" (SPEC §2): paid orders, the latest payment first; an empty state when there is none. */
 export function OrderList({ orders }: { orders: AccountOrder[] }) {
@@ -58,6 +59,7 @@ export function OrderList({ orders }: { orders: AccountOrder[] }) {
                         ? `, ${t('orders.period', { start: formatDate(item.startPeriod), end: formatDate(item.endPeriod) })}`
                         : ''}{' '}
                       — {formatMoney(item.total, order.currency)}
+                      <RentalCancellation cancellation={item.cancellation} currency={order.currency} />
                     </li>
                   ))}
                 </ul>

@@ -17,7 +17,9 @@ import {
   type BookingActionData,
   type ServerQuote,
 } from './booking-state'
+import type { BoxOption } from '../../../domain/booking/box-options.server'
 import { BookingBar } from './BookingBar'
+import { BookingOptions } from './BookingOptions'
 import { GuestFields } from './GuestFields'
 import { QuoteBreakdown } from './QuoteBreakdown'
 import { StayDateSelects } from './StayDateSelects'
@@ -39,6 +41,8 @@ export type BookingBoxProps = {
   serverQuote: ServerQuote | null
   /** The booking action's answer to a form sent without JavaScript. */
   result?: BookingActionData
+  /** The options offered under the stay (not those the rental includes). */
+  options?: readonly BoxOption[]
 }
 
 /**
@@ -48,7 +52,7 @@ export type BookingBoxProps = {
  * JavaScript the lists give way to a calendar, the price follows each change (quote API, ~300 ms
  * after the last one) and "Book" posts through a fetcher: the cart slide-in opens on the stay.
  */
-export function BookingBox({ location, path, rules, choices, fields: asked, serverQuote, result }: BookingBoxProps) {
+export function BookingBox({ location, path, rules, choices, fields: asked, serverQuote, result, options = [] }: BookingBoxProps) {
   const { t } = useTranslation('booking')
   const locale = useLocale()
   const localize = useLocalePath()
@@ -144,6 +148,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
             </p>
           )}
           <QuoteBreakdown quote={quote} />
+          <BookingOptions options={options} />
           {failure ? (
             <p className="alert alert-error" role="alert">
               {failure}

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/format/money'
 import { formatRate } from '../../../domain/vat/rates'
 import { cartSections, personsOf } from '../../../domain/shop/cart/display'
 import type { CartItemView, CartView } from '../../../domain/shop/cart/types'
+import { HoldNotice } from '../booking/HoldNotice'
 import { RemoveItemButton } from './RemoveItemButton'
 import '../../styles/cart.css'
 
@@ -90,8 +91,10 @@ function RentalLine({ item, currency, removable }: { item: CartItemView; currenc
         {item.startPeriod && item.endPeriod ? (
           <li>{t('item.period', { from: formatDate(item.startPeriod), to: formatDate(item.endPeriod) })}</li>
         ) : null}
+        {item.touristTax > 0 ? <li>{t('item.touristTax', { amount: formatMoney(item.touristTax, currency) })}</li> : null}
       </ul>
-      <Unavailable item={item} />
+      {item.hold?.status === 'taken' ? null : <Unavailable item={item} />}
+      <HoldNotice item={item} removable={removable} />
       {removable ? <RemoveItemButton itemId={item.id} title={item.title} /> : null}
     </div>
   )
@@ -143,7 +146,8 @@ export function ContextDetails({ item }: { item: CartItemView }) {
 
 function Unavailable({ item }: { item: CartItemView }) {
   const { t } = useTranslation('cart')
-  return item.available ? null : <p className="cart-item__unavailable">{t('item.unavailable')}</p>
+  // A rental says why (its week taken, …): the rules' message; other items the cart's own text.
+  return item.available ? null : <p className="cart-item__unavailable">{item.message && item.subscriber ? item.message : t('item.unavailable')}</p>
 }
 
 /** Subtotal, reduction, total VAT included (with the VAT it contains) and the currency. */
@@ -167,6 +171,12 @@ export function CartTotals({ cart, showVat = false }: { cart: CartView; showVat?
           <dt>{t('totals.total')}</dt>
           <dd>{money(cart.total)}</dd>
         </div>
+        {showVat && cart.touristTax > 0 ? (
+          <div className="cart-totals__row cart-totals__row--vat">
+            <dt>{t('totals.touristTax')}</dt>
+            <dd>{money(cart.touristTax)}</dd>
+          </div>
+        ) : null}
         {showVat
           ? cart.vat
               .filter((line) => line.vat > 0)

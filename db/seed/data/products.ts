@@ -369,6 +369,53 @@ function laundryKit(reference: string, title: LocalizedText, price: number, desc
   }
 }
 
+/**
+ * Options sold under a rental only (docs/decisions/023), after the packages so that the ids of the
+ * products before them stay as they were: cancellation insurance (20) and late arrival (21).
+ */
+function rentalOptions(): Array<Omit<ProductSeed, 'id'>> {
+  return [
+    {
+      reference: 'OPT-CANCEL-INSURANCE',
+      category: 'option',
+      type: 'cancellationInsurance',
+      title: t('Assurance annulation', 'Cancellation insurance'),
+      description: t(
+        'Couvre les frais d’annulation de votre location en cas de maladie, d’accident ou de décès d’un proche, jusqu’à CHF 10’000.00 par séjour. Tout sinistre doit être annoncé dans les 48 heures.',
+        'Covers the cancellation costs of your rental in case of illness, accident or the death of a relative, up to CHF 10’000.00 per stay. Any claim must be reported within 48 hours.',
+      ),
+      basePrice: 5_900,
+      vatKind: 'standard',
+      bulk: false,
+      contentId: COMPLEMENTARY_PAGE,
+      contextModel: { code: 'cancellationInsurance', title: t('Votre assurance', 'Your insurance'), bulk: false, carried: RENTAL_PERIOD, fields: [] },
+      pricing: { kind: 'fixed' },
+    },
+    {
+      reference: 'OPT-LATE-ARRIVAL',
+      category: 'option',
+      type: 'lateArrival',
+      title: t('Arrivée tardive', 'Late arrival'),
+      description: t(
+        'Remise des clés après 19 h, jusqu’à 23 h, par un membre de notre équipe qui vous attend au logement.',
+        'Key handover after 7 p.m., until 11 p.m., by a member of our team waiting for you at the rental.',
+      ),
+      basePrice: 4_000,
+      vatKind: 'standard',
+      bulk: false,
+      contentId: COMPLEMENTARY_PAGE,
+      contextModel: {
+        code: 'lateArrival',
+        title: t('Votre arrivée', 'Your arrival'),
+        bulk: false,
+        carried: RENTAL_PERIOD,
+        fields: [date('dateFrom', t('Jour d’arrivée', 'Arrival day'), [REQUIRED, NOT_BEFORE_NOW, { kind: 'includedInRentalDates' }])],
+      },
+      pricing: { kind: 'fixed' },
+    },
+  ]
+}
+
 // Packages -------------------------------------------------------------------------------------
 
 const PACKAGE_TYPE_KEYS = Object.fromEntries(Object.entries(PACKAGE_TYPE_IDS).map(([key, id]) => [id, key])) as Record<number, string>
@@ -400,7 +447,7 @@ function packages(): Array<Omit<ProductSeed, 'id'>> {
   })
 }
 
-/** The whole catalogue, with its fixed ids (1–3 transfers, 4 ski pass, 5 final cleaning, …). */
+/** The whole catalogue, with its fixed ids (1–3 transfers, 4 ski pass, 5 final cleaning, …, 20 cancellation insurance, 21 late arrival). */
 export function buildProducts(): ProductSeed[] {
   const transfers = TRANSFERS.map((plan) => ({
     reference: plan.reference,
@@ -415,7 +462,7 @@ export function buildProducts(): ProductSeed[] {
     contextModel: transferModel(plan),
     pricing: { kind: 'perTrip' as const, includedPeople: 4, extraPerson: plan.extraPerson, addOns: [{ field: 'childSeat', price: 1_500 }] },
   }))
-  return [...transfers, ...services(), ...packages()].map((product, i) => ({ id: i + 1, ...product }))
+  return [...transfers, ...services(), ...packages(), ...rentalOptions()].map((product, i) => ({ id: i + 1, ...product }))
 }
 
 /** The rows of `products`, given the id of each category code. */

@@ -7,6 +7,7 @@
 export * from './amounts'
 export * from './calendar'
 export * from './cancellation'
+export * from './cancellation-schedule'
 export * from './capacity'
 export * from './graded-payment'
 export * from './messages'

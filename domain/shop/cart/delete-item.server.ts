@@ -1,3 +1,4 @@
+import { releaseHolds } from '../../booking/holds.server'
 import type { CartDeps, CartVisitor } from './deps'
 import { parseId } from './items.server'
 import { CartError, type CartOutcome, itemNotFound } from './outcome'
@@ -26,6 +27,9 @@ export function deleteItem(deps: CartDeps, visitor: CartVisitor, input: { itemId
   return changeVisitorCart(deps, visitor, { locale: input.locale, create: false }, async (tx, cart) => {
     const items = await listItems(tx, cart.id)
     if (id === null || !items.some((i) => i.id === id)) throw new CartError(itemNotFound(input.locale))
-    await deleteItems(tx, cart.id, withDependents(items, id))
+    const gone = withDependents(items, id)
+    // A held rental frees its weeks at once (its row would otherwise outlive the item, set null).
+    await releaseHolds({ db: tx }, { orderItemIds: gone })
+    await deleteItems(tx, cart.id, gone)
   })
 }

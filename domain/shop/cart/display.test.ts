@@ -18,6 +18,11 @@ const item = (id: number, category: string, extra: Partial<CartItemView> = {}): 
   product: { id: 100 + id, category },
   linkedToItem: null,
   available: true,
+  message: null,
+  touristTax: 0,
+  stay: null,
+  subscriber: null,
+  hold: null,
   ...extra,
 })
 

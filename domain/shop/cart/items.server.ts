@@ -1,4 +1,6 @@
 /** What the commands that add or change items share: ids, the product, the checked and priced context. */
+import { messageIn } from '../../booking/rules/messages'
+import type { DbOrTx } from '../../jobs/jobs.server'
 import { checkItem } from '../price-check.server'
 import type { ContextEntry } from '../context'
 import { PRODUCT_ERRORS, shopMessage } from '../messages'
@@ -39,8 +41,13 @@ export function newItem(product: ProductRow, entries: ContextEntry[], price: Ite
     title: product.title,
     subTitle: product.categoryLabel,
     context: entries,
-    ...price,
+    ...storedPrice(price),
   }
+}
+
+/** An item's price as its row stores it (the stay quote as JSON). */
+export function storedPrice(price: ItemPrice): Omit<NewItem, 'productId' | 'linkedToItemId' | 'quantity' | 'reference' | 'title' | 'subTitle' | 'context'> {
+  return { ...price, stay: price.stay as Record<string, unknown> | null }
 }
 
 export const tooManyLines = (locale: string): CartFailure =>
@@ -53,7 +60,7 @@ export type CheckedAndPriced = { ok: true; entries: ContextEntry[]; price: ItemP
  * price check does (checkItem); a context it cannot take is the cart's failure for it.
  */
 export async function checkAndPrice(
-  deps: CartDeps,
+  deps: Omit<CartDeps, 'db'> & { db: DbOrTx },
   input: { product: ProductRow; raw: unknown; locale: string; on: string },
 ): Promise<CheckedAndPriced> {
   const { raw, locale } = input
@@ -66,6 +73,9 @@ export async function checkAndPrice(
       return { ok: false, failure: formErrors(locale, checked.errors) }
     case 'unavailable':
       return { ok: false, failure: refusal(400, 'price_unavailable', 'priceUnavailable', locale) }
+    case 'refused':
+      // The booking rules' own refusal of a stay (a week taken: 409, as the quote API answers).
+      return { ok: false, failure: cartFailure(checked.code === 'no_availability' ? 409 : 400, checked.code, messageIn(checked.messages, locale)) }
     case 'too_high':
       return { ok: false, failure: refusal(400, 'item_amount_too_high', 'itemAmountTooHigh', locale, { amount: MAX_ITEM_TOTAL }) }
     case 'priced':

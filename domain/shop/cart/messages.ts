@@ -42,6 +42,11 @@ const fr = {
   cartTotalTooHigh: 'Le total du panier ne peut pas dépasser CHF {{amount}} : contactez-nous pour une réservation de ce montant.',
   badIntent: "Cette action du panier n'existe pas : retirer un article ou saisir un code de réduction.",
   remarksTooLong: 'Ce champ ne doit pas dépasser {{max}} caractères',
+  optionNeedsRental: "Une option s'ajoute sous une location de votre panier.",
+  optionIncluded: 'Cette prestation est déjà comprise dans la location.',
+  rentalOnItsOwn: "Une location ne s'ajoute sous aucun autre article.",
+  noRentalToHold: "Votre panier ne contient aucune location à réserver.",
+  rentalTaken: 'Pas de disponibilité',
 } as const
 
 export type CartMessageKey = keyof typeof fr
@@ -73,6 +78,11 @@ const en: Record<CartMessageKey, string> = {
   cartTotalTooHigh: 'The total of a cart cannot exceed CHF {{amount}}: please contact us for a booking of this amount.',
   badIntent: 'This cart action does not exist: remove an item or enter a reduction code.',
   remarksTooLong: 'This field must not exceed {{max}} characters',
+  optionNeedsRental: 'An option is added under a rental of your cart.',
+  optionIncluded: 'This service is already included in the rental.',
+  rentalOnItsOwn: 'A rental is not added under another item.',
+  noRentalToHold: 'Your cart holds no rental to reserve.',
+  rentalTaken: 'No availability',
 }
 
 export type CartMessageParams = { code?: string; date?: string; amount?: number; max?: number }

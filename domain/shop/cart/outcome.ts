@@ -18,6 +18,8 @@ export type CartFailure = {
   entries?: Array<Record<string, string>>
   /** With 429: seconds until the limit's window ends (the Retry-After header, not the body). */
   retryAfterSeconds?: number
+  /** The cart as it now stands, when the refusal marks some of its items (a rental taken at the hold). */
+  cart?: CartView
 }
 
 /**
@@ -27,7 +29,7 @@ export type CartFailure = {
 export type CartSuccess = { ok: true; cart: CartView; newCartToken?: string }
 export type CartOutcome = CartSuccess | CartFailure
 
-type FailureDetails = Pick<CartFailure, 'errors' | 'entries' | 'retryAfterSeconds'>
+type FailureDetails = Pick<CartFailure, 'errors' | 'entries' | 'retryAfterSeconds' | 'cart'>
 
 export function cartFailure(status: CartFailure['status'], code: string, message: string, details: FailureDetails = {}): CartFailure {
   return { ok: false, status, code, message, ...details }

@@ -4,6 +4,7 @@
  */
 import type { DbOrTx, Tx } from '../../jobs/jobs.server'
 import { priceItem, priceOf } from '../pricing/price-item.server'
+import { storedPrice } from './items.server'
 import { MAX_CART_TOTAL } from './limits'
 import { CartError, refusal } from './outcome'
 import { reductionProblem } from './reduction'
@@ -12,7 +13,12 @@ import { cartTotals, reductionAmount } from './totals'
 
 /** An item's price today, or null when it has none any more (it then keeps its last amounts). */
 export async function priceCartItem(db: DbOrTx, item: ItemRow, on: string) {
-  return priceOf(await priceItem({ db }, { product: item.product, entries: item.context, on }))
+  return priceOf(await pricingOfCartItem(db, item, on))
+}
+
+/** An item's pricing today, with the rules' refusal of a rental (its own hold does not count against it). */
+export function pricingOfCartItem(db: DbOrTx, item: ItemRow, on: string) {
+  return priceItem({ db }, { product: item.product, entries: item.context, on, itemId: item.id })
 }
 
 /**
@@ -28,20 +34,20 @@ export async function recomputeCart(
   changes: { locale?: string; capFrom?: number } = {},
 ): Promise<void> {
   const items = await listItems(tx, cart.id)
-  const amounts: { total: number; vatRate: number }[] = []
+  const amounts: { total: number; vatRate: number; touristTax: number }[] = []
   for (const item of items) {
     const priced = await priceCartItem(tx, item, on)
-    if (priced && (priced.total !== item.total || priced.vatRate !== item.vatRate || priced.startPeriod !== item.startPeriod)) {
-      await updateItem(tx, item.id, priced)
+    if (priced && (priced.total !== item.total || priced.vatRate !== item.vatRate || priced.startPeriod !== item.startPeriod || priced.stay !== null)) {
+      await updateItem(tx, item.id, storedPrice(priced))
     }
-    amounts.push(priced ?? { total: item.total, vatRate: item.vatRate })
+    amounts.push(priced ?? { total: item.total, vatRate: item.vatRate, touristTax: item.touristTax })
   }
   let reduction = 0
   if (cart.reductionCodeId !== null) {
     const code = await findReductionCodeById(tx, cart.reductionCodeId)
-    const subTotal = cartTotals(amounts).subTotal
+    const { subTotal, reducible } = cartTotals(amounts)
     if (code && !reductionProblem(code, { subTotal, itemCount: items.length }, on)) {
-      reduction = reductionAmount(code, subTotal)
+      reduction = reductionAmount(code, reducible)
     }
   }
   const totals = cartTotals(amounts, reduction)

@@ -53,6 +53,10 @@ export type ItemRow = {
   total: number
   totalExcludingTax: number
   vatRate: number
+  /** A rental's tourist tax inside `total` (no VAT); 0 otherwise. */
+  touristTax: number
+  /** A rental's stay quote when it was last priced (StayPrice); null otherwise. */
+  stay: Record<string, unknown> | null
   product: ProductRow
 }
 
@@ -174,6 +178,8 @@ export async function listItems(db: DbOrTx, orderId: number): Promise<ItemRow[]>
       total: orderItems.total,
       totalExcludingTax: orderItems.totalExcludingTax,
       vatRate: orderItems.vatRate,
+      touristTax: orderItems.touristTax,
+      stay: orderItems.stay,
       product: productColumns,
     })
     .from(orderItems)
@@ -201,6 +207,8 @@ export type NewItem = {
   total: number
   totalExcludingTax: number
   vatRate: number
+  touristTax: number
+  stay: Record<string, unknown> | null
 }
 
 export async function insertItems(tx: DbOrTx, orderId: number, items: readonly NewItem[]): Promise<number[]> {

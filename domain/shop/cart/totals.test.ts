@@ -77,6 +77,23 @@ describe('cartTotals', () => {
     expect(cartTotals([{ total: 1_000, vatRate: 810 }], 5_000)).toMatchObject({ reduction: 1_000, total: 0 })
   })
   it('is zero for an empty cart', () => {
-    expect(cartTotals([], 500)).toEqual({ subTotal: 0, reduction: 0, total: 0, vat: [] })
+    expect(cartTotals([], 500)).toEqual({ subTotal: 0, reduction: 0, total: 0, vat: [], touristTax: 0, reducible: 0 })
+  })
+})
+
+describe('cartTotals with a rental', () => {
+  it('keeps the tourist tax out of the VAT lines and out of the reduction', () => {
+    // A stay of 1'500.00 + 31.50 tourist tax at 3.8 %, and a transfer of 100.00 at 8.1 %; 100.00 off.
+    const totals = cartTotals([{ total: 153_150, vatRate: 380, touristTax: 3_150 }, { total: 10_000, vatRate: 810 }], 10_000)
+    expect(totals).toMatchObject({ subTotal: 163_150, reduction: 10_000, total: 153_150, touristTax: 3_150, reducible: 160_000 })
+    // The reduction is shared 150'000 : 10'000, i.e. 93.75 and 6.25 (largest remainder to whole centimes).
+    expect(totals.vat).toEqual([
+      { rate: 380, total: 150_000 - 9_375, vat: 5_148 },
+      { rate: 810, total: 10_000 - 625, vat: 702 },
+    ])
+    expect(totals.vat.reduce((sum, line) => sum + line.total, 0) + totals.touristTax).toBe(totals.total)
+  })
+  it('never takes more than the subtotal without the tourist tax', () => {
+    expect(cartTotals([{ total: 10_500, vatRate: 380, touristTax: 500 }], 50_000)).toMatchObject({ reduction: 10_000, total: 500 })
   })
 })

@@ -8,6 +8,10 @@
  * - per VAT rate, the reduction is shared out in proportion to each rate's amount (largest remainder
  *   method, so the shares add up to the reduction exactly) and each rate's VAT is rounded once, on
  *   its reduced amount.
+ * - a rental's tourist tax (docs/decisions/023) is a levy collected for the commune: it is part of
+ *   the item's total and of the subtotal, but of no VAT line; the item's VAT is rounded on its total
+ *   minus the tax, a reduction is computed on and capped at the subtotal minus the tax, and shared
+ *   out over the VAT lines only. So the VAT lines' totals plus `touristTax` make the total.
  */
 import { vatIncluded } from '../../vat/rates'
 import type { CartVatLine, ReductionKind } from './types'
@@ -29,24 +33,37 @@ export function reductionAmount(code: { kind: ReductionKind; value: number }, su
   return Math.min(amount, subTotal)
 }
 
-export type CartTotals = { subTotal: number; reduction: number; total: number; vat: CartVatLine[] }
+export type CartTotals = {
+  subTotal: number
+  reduction: number
+  total: number
+  vat: CartVatLine[]
+  /** The tourist tax of the rentals, inside the subtotal and outside every VAT line. */
+  touristTax: number
+  /** What a reduction applies to: the subtotal without the tourist tax. */
+  reducible: number
+}
 
 /** Subtotal, reduction, total and VAT per rate of a cart's items. */
-export function cartTotals(items: readonly { total: number; vatRate: number }[], reduction = 0): CartTotals {
+export function cartTotals(items: readonly { total: number; vatRate: number; touristTax?: number }[], reduction = 0): CartTotals {
   const byRate = new Map<number, number>()
+  let touristTax = 0
   for (const item of items) {
     assertCentimes(item.total)
-    byRate.set(item.vatRate, (byRate.get(item.vatRate) ?? 0) + item.total)
+    const tax = Math.min(item.touristTax ?? 0, item.total)
+    touristTax += tax
+    byRate.set(item.vatRate, (byRate.get(item.vatRate) ?? 0) + item.total - tax)
   }
-  const subTotal = [...byRate.values()].reduce((sum, amount) => sum + amount, 0)
-  const taken = Math.max(0, Math.min(Math.round(reduction), subTotal))
+  const reducible = [...byRate.values()].reduce((sum, amount) => sum + amount, 0)
+  const subTotal = reducible + touristTax
+  const taken = Math.max(0, Math.min(Math.round(reduction), reducible))
   const rates = [...byRate.keys()].sort((a, b) => a - b)
   const shares = shareOut(taken, rates.map((rate) => byRate.get(rate) as number))
   const vat = rates.map((rate, i) => {
     const total = (byRate.get(rate) as number) - (shares[i] as number)
     return { rate, total, vat: vatIncluded(total, rate) }
   })
-  return { subTotal, reduction: taken, total: subTotal - taken, vat }
+  return { subTotal, reduction: taken, total: subTotal - taken, vat, touristTax, reducible }
 }
 
 /**

@@ -3,8 +3,30 @@
  * imports them. Amounts are integer centimes, VAT included unless the name says otherwise; rates are
  * basis points (810 = 8.1 %). Dates are ISO calendar dates (YYYY-MM-DD).
  */
+import type { StayPrice } from '../../booking/stay-price'
 import type { ContextEntry } from '../context'
 import type { ContextDetail } from './display'
+
+/** The rental a rental item books (SPEC §3 OrderItem.subscriber): items with a subscriber are rentals. */
+export type CartSubscriber = {
+  /** The location's id (GET /api/locations/{id}). */
+  id: number
+  reference: string
+  title: string
+  /** For the rental page's address (/location/{slug}-{id}). */
+  slug: string
+  numberOfPersons: number
+  numberOfRooms: number
+  images: { largeFormat: string; caption: string }[]
+  /** Which options the rental already includes (they are not offered under it). */
+  included: { finalCleaning: boolean; bedSheets: boolean; bathTowels: boolean; kitchenTowels: boolean; cancellationInsurance: boolean; touristTax: boolean } | null
+}
+
+/**
+ * A rental's hold at the payment step: `held` until `expiresAt` (ISO instant); `taken` when its
+ * weeks are held or booked by someone else (it cannot be paid: remove it or change its dates).
+ */
+export type CartHold = { status: 'held'; expiresAt: string } | { status: 'taken'; expiresAt: null }
 
 /** Product categories a cart item can belong to (product_categories.code). */
 export type CartCategory = 'rental' | 'option' | 'package' | 'service'
@@ -32,6 +54,16 @@ export type CartItemView = {
   linkedToItem: number | null
   /** False when the product can no longer be priced or sold: the item keeps its last total. */
   available: boolean
+  /** Why it is not available, in the asked language ("No availability: week of …"); null when it is. */
+  message: string | null
+  /** A rental's tourist tax inside `total` (no VAT); 0 for other items. */
+  touristTax: number
+  /** Rentals: the stay quote when last priced (weeks, rent, tourist tax with nights and guests). */
+  stay: StayPrice | null
+  /** Rentals: the location booked; null for other items. */
+  subscriber: CartSubscriber | null
+  /** Rentals: the hold of the payment step, if any. */
+  hold: CartHold | null
 }
 
 export type ReductionKind = 'percent' | 'fixed'
@@ -88,6 +120,8 @@ export type CartView = {
   reductionCode: CartReductionCode | null
   /** subTotal − reduction: what the visitor pays. */
   total: number
+  /** The rentals' tourist tax inside the total, outside every VAT line (no VAT, no reduction). */
+  touristTax: number
   /** VAT contained in the total, per rate (the reduction shared out in proportion). */
   vat: CartVatLine[]
   shippingContact: ShippingContactView | null

@@ -1,11 +1,13 @@
+import { releaseHolds } from '../../booking/holds.server'
 import type { ContextEntry } from '../context'
 import type { ItemPrice } from '../pricing/price-item.server'
 import type { CartDeps, CartVisitor } from './deps'
 import { todayOf } from './deps'
-import { checkAndPrice, parseId, quantityOf } from './items.server'
+import { checkAndPrice, parseId, quantityOf, storedPrice } from './items.server'
 import { cartMessage, SPEC_MESSAGES } from './messages'
 import { CartError, type CartFailure, type CartOutcome, cartFailure, cartNotFound, itemNotFound, refusal } from './outcome'
 import { listItems, updateCart, updateItem } from './repository.server'
+import { optionContextUnder } from './rental-items.server'
 import { changeVisitorCart, findVisitorCart } from './transaction.server'
 
 const REMARKS_MAX = 2000
@@ -49,7 +51,10 @@ export async function updateVisitorCart(deps: CartDeps, visitor: CartVisitor, in
     const itemId = parseId(wanted.id)
     const item = known.find((i) => i.id === itemId)
     if (!item) return itemNotFound(locale)
-    const checked = await checkAndPrice(deps, { product: item.product, raw: wanted.context, locale, on })
+    // An option under a rental keeps the rental's period and rooms (docs/decisions/023).
+    const parent = item.linkedToItemId === null ? undefined : known.find((i) => i.id === item.linkedToItemId)
+    const raw = parent?.product.category === 'rental' ? await optionContextUnder(deps.db, parent, item.product.reference, wanted.context) : wanted.context
+    const checked = await checkAndPrice(deps, { product: item.product, raw, locale, on })
     if (!checked.ok) return checked.failure
     updates.push({ id: item.id, entries: checked.entries, price: checked.price })
   }
@@ -57,8 +62,10 @@ export async function updateVisitorCart(deps: CartDeps, visitor: CartVisitor, in
     const items = await listItems(tx, cart.id)
     for (const update of updates) {
       if (!items.some((i) => i.id === update.id)) throw new CartError(itemNotFound(locale))
-      await updateItem(tx, update.id, { context: update.entries, quantity: quantityOf(update.entries), ...update.price })
+      await updateItem(tx, update.id, { context: update.entries, quantity: quantityOf(update.entries), ...storedPrice(update.price) })
     }
+    // A changed stay is held again at the payment step: its former weeks are free at once.
+    await releaseHolds({ db: tx }, { orderItemIds: updates.map((u) => u.id) })
     if (typeof remarks === 'string') await updateCart(tx, cart.id, { remarks: remarks.trim() })
   })
 }

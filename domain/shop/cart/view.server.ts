@@ -4,11 +4,16 @@ import { formatDate } from '../../format/date'
 import type { DbOrTx } from '../../jobs/jobs.server'
 import { parseContextModel } from '../context'
 import { contextDetails } from './display'
-import { priceCartItem } from './recompute.server'
+import { messageIn } from '../../booking/rules/messages'
+import type { StayPrice } from '../../booking/stay-price'
+import { shopMessage } from '../messages'
+import { type ItemPricing, priceOf } from '../pricing/price-item.server'
+import { pricingOfCartItem } from './recompute.server'
+import { liveHoldsOf, subscribersOf } from './rentals.server'
 import { reductionMessage, reductionProblem } from './reduction'
 import { type CartRow, type ContactRow, findContact, findReductionCodeById, type ItemRow, listItems } from './repository.server'
 import { cartTotals } from './totals'
-import type { CartItemView, CartView, ShippingContactView } from './types'
+import type { CartHold, CartItemView, CartSubscriber, CartView, ShippingContactView } from './types'
 
 const pick = (text: Localized | null | undefined, locale: string): string =>
   (text ? ((text as Record<string, string | undefined>)[locale] ?? '') || text.fr : '') ?? ''
@@ -33,7 +38,35 @@ function contactView(row: ContactRow): ShippingContactView {
   }
 }
 
-async function itemView(db: DbOrTx, item: ItemRow, locale: string, on: string): Promise<CartItemView> {
+/** What the view adds to the rental items: their locations and live holds. */
+type RentalExtras = { subscribers: Map<number, CartSubscriber>; holds: Map<number, CartHold> }
+
+async function rentalExtras(db: DbOrTx, items: readonly ItemRow[], locale: string): Promise<RentalExtras> {
+  const rentals = items.filter((item) => item.product.category === 'rental')
+  const [subscribers, holds] = await Promise.all([
+    subscribersOf(db, [...new Set(rentals.map((item) => item.productId))], locale),
+    liveHoldsOf(db, rentals.map((item) => item.id)),
+  ])
+  return { subscribers, holds }
+}
+
+/** A rental's hold: its own live one, else `taken` when its weeks are no longer free. */
+function holdOf(item: ItemRow, extras: RentalExtras, pricing: ItemPricing): CartHold | null {
+  if (item.product.category !== 'rental') return null
+  const own = extras.holds.get(item.id)
+  if (own) return own
+  return pricing.status === 'refused' && pricing.code === 'no_availability' ? { status: 'taken', expiresAt: null } : null
+}
+
+function unavailableMessage(pricing: ItemPricing, locale: string): string | null {
+  if (pricing.status === 'priced' || pricing.status === 'too_high') return null
+  if (pricing.status === 'refused') return messageIn(pricing.messages, locale)
+  return shopMessage('unavailablePrice', locale)
+}
+
+async function itemView(db: DbOrTx, item: ItemRow, locale: string, on: string, extras: RentalExtras): Promise<CartItemView> {
+  const pricing = await pricingOfCartItem(db, item, on)
+  const rental = item.product.category === 'rental'
   return {
     id: item.id,
     quantity: item.quantity,
@@ -49,7 +82,12 @@ async function itemView(db: DbOrTx, item: ItemRow, locale: string, on: string): 
     endPeriod: item.endPeriod,
     product: { id: item.product.id, category: item.product.category },
     linkedToItem: item.linkedToItemId,
-    available: (await priceCartItem(db, item, on)) !== null,
+    available: priceOf(pricing) !== null,
+    message: unavailableMessage(pricing, locale),
+    touristTax: item.touristTax,
+    stay: rental ? (item.stay as StayPrice | null) : null,
+    subscriber: rental ? (extras.subscribers.get(item.productId) ?? null) : null,
+    hold: holdOf(item, extras, pricing),
   }
 }
 
@@ -60,8 +98,9 @@ export async function cartView(db: DbOrTx, cart: CartRow, locale: string, on: st
     cart.shippingContactId === null ? null : findContact(db, cart.shippingContactId),
     cart.reductionCodeId === null ? null : findReductionCodeById(db, cart.reductionCodeId),
   ])
+  const extras = await rentalExtras(db, items, locale)
   const views: CartItemView[] = []
-  for (const item of items) views.push(await itemView(db, item, locale, on))
+  for (const item of items) views.push(await itemView(db, item, locale, on, extras))
   const totals = cartTotals(views, cart.reduction)
   let reductionCode: CartView['reductionCode'] = null
   if (code) {
@@ -84,6 +123,7 @@ export async function cartView(db: DbOrTx, cart: CartRow, locale: string, on: st
     reduction: totals.reduction,
     reductionCode,
     total: totals.total,
+    touristTax: totals.touristTax,
     vat: totals.vat,
     shippingContact: contact ? contactView(contact) : null,
     user: cart.userId,

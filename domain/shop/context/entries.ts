@@ -33,6 +33,8 @@ function coerce(field: ContextField, value: unknown): ContextValue {
   if (isNumberSelect(field)) return wholeNumber(value)
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value === 'boolean') return String(value)
+  // A list of numbers or words, as a text (a rental's children ages: [4, 9] → "4,9").
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string')) return value.join(',').slice(0, MAX_TEXT) || null
   if (typeof value !== 'string') return null
   const text = value.trim().slice(0, MAX_TEXT)
   return text === '' ? null : text

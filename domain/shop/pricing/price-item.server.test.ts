@@ -13,6 +13,7 @@ const deps = {
 }
 
 const transfer: PricingProduct = {
+  id: 1,
   category: 'service',
   basePrice: 5_000,
   pricing: { kind: 'perUnit', units: ['people'] },
@@ -27,10 +28,10 @@ describe('priceItem', () => {
     // 50.00 at 8.1 % contains 3.7465 of VAT: 3.75, so 46.25 without it (a truncation would say 46.26).
     expect(await priceItem(deps, { product: transfer, entries: [{ people: 1, dateFrom: '2030-01-15' }], on: today })).toEqual({
       status: 'priced',
-      price: { total: 5_000, totalExcludingTax: 4_625, vatRate: 810, startPeriod: '2030-01-15', endPeriod: null },
+      price: { total: 5_000, totalExcludingTax: 4_625, vatRate: 810, startPeriod: '2030-01-15', endPeriod: null, touristTax: 0, stay: null },
     })
     const in2023 = await priceItem(deps, { product: transfer, entries: [{ people: 3, dateFrom: '15.12.2023' }], on: today })
-    expect(priceOf(in2023)).toEqual({ total: 15_000, totalExcludingTax: 13_928, vatRate: 770, startPeriod: '2023-12-15', endPeriod: null })
+    expect(priceOf(in2023)).toEqual({ total: 15_000, totalExcludingTax: 13_928, vatRate: 770, startPeriod: '2023-12-15', endPeriod: null, touristTax: 0, stay: null })
   })
 
   it('takes the accommodation rate for accommodation, and the period a context gives', async () => {
@@ -42,6 +43,8 @@ describe('priceItem', () => {
       vatRate: 380,
       startPeriod: '2030-02-02',
       endPeriod: '2030-02-09',
+      touristTax: 0,
+      stay: null,
     })
   })
 

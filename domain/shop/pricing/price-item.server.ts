@@ -4,21 +4,26 @@
  * "Unavailable price" cases, whichever asks. Server only: a total sent by a browser is never read.
  *
  * Asynchronous and given `deps` because some products are priced from the database: weekly rentals
- * (category `rental`) will be priced from their price weeks and availability by a pricer chosen in
- * `pricerOf`, without any change for the callers.
+ * (category `rental`) are priced by the stay quote, from their price weeks and availability
+ * (price-rental.server.ts). A rental's tourist tax is part of its total but carries no VAT: the VAT
+ * is split on the rest (docs/decisions/023).
  */
 import type { DbOrTx } from '../../jobs/jobs.server'
+import type { Localized } from '../../booking/rules/messages'
+import type { StayPrice } from '../../booking/stay-price'
 import { type VatKind, vatRateOn } from '../../vat/rates'
 import { MAX_ITEM_TOTAL } from '../cart/limits'
 import { splitVat } from '../cart/totals'
 import type { ContextEntry } from '../context'
 import { priceContext, serviceDate } from './index'
+import { priceRental } from './price-rental.server'
 
 /** What pricing may read: the caller's database handle (its transaction `tx` inside one). */
 export type PricingDeps = { db: DbOrTx }
 
 /** The product as pricing sees it (a cart item's product, or the product a price check names). */
 export type PricingProduct = {
+  id: number
   category: string
   /** Centimes, VAT included: the unit price of the formula. */
   basePrice: number
@@ -35,6 +40,8 @@ export type ItemPriceInput = {
   entries: readonly ContextEntry[]
   /** Today (ISO, Europe/Zurich): the VAT date of a context that names none. */
   on: string
+  /** The cart item priced again, if any: its own hold does not make its weeks unavailable. */
+  itemId?: number
 }
 
 /** An item's amounts: whole centimes VAT included, the VAT rate in basis points, the service period. */
@@ -44,22 +51,36 @@ export type ItemPrice = {
   vatRate: number
   startPeriod: string | null
   endPeriod: string | null
+  /** The tourist tax inside `total` (rentals; 0 otherwise): it carries no VAT. */
+  touristTax: number
+  /** A rental's stay quote (weeks, rent, tourist tax with nights and guests); null for other products. */
+  stay: StayPrice | null
 }
+
+/** A rental the booking rules refuse: their code (no_availability, over_capacity…) and texts. */
+export type PricingRefusal = { status: 'refused'; code: string; messages: Localized }
 
 /**
  * `priced`; `too_high`: priced above MAX_ITEM_TOTAL, which is not sold online (the price is given for
  * an item already in a cart, which keeps it); `unavailable`: "Unavailable price", never a guess.
  */
-export type ItemPricing = { status: 'priced' | 'too_high'; price: ItemPrice } | { status: 'unavailable' }
+export type ItemPricing = { status: 'priced' | 'too_high'; price: ItemPrice } | { status: 'unavailable' } | PricingRefusal
 
-/** The amount of a context in centimes VAT included, before rounding; null when it has none. */
-type ItemPricer = (deps: PricingDeps, input: ItemPriceInput) => Promise<number | null>
+/**
+ * A pricer's answer: the amount of a context in centimes VAT included (before rounding) with the
+ * tourist tax it contains and a rental's stay; null when it has none; or the booking rules' refusal.
+ */
+export type PricerAnswer = { amount: number; touristTax: number; stay: StayPrice | null } | PricingRefusal | null
+type ItemPricer = (deps: PricingDeps, input: ItemPriceInput) => Promise<PricerAnswer>
 
-const byFormula: ItemPricer = async (_deps, { product, entries }) => priceContext(product, entries)
+const byFormula: ItemPricer = async (_deps, { product, entries }) => {
+  const amount = priceContext(product, entries)
+  return amount === null ? null : { amount, touristTax: 0, stay: null }
+}
 
-/** The pricer of a product's category: every category is priced by its formula (products.pricing) so far. */
-function pricerOf(_category: string): ItemPricer {
-  return byFormula
+/** The pricer of a product's category: rentals by the stay quote, every other by its formula. */
+function pricerOf(category: string): ItemPricer {
+  return category === 'rental' ? priceRental : byFormula
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
@@ -90,18 +111,21 @@ function rateOn(kind: VatKind, date: string | null, today: string): number {
 export async function priceItem(deps: PricingDeps, input: ItemPriceInput): Promise<ItemPricing> {
   const { product, entries, on } = input
   if (!product.published) return { status: 'unavailable' }
-  const amount = await pricerOf(product.category)(deps, input)
-  if (amount === null || amount < 0) return { status: 'unavailable' }
-  const total = Math.round(amount)
-  if (!Number.isSafeInteger(total)) return { status: 'unavailable' }
+  const answer = await pricerOf(product.category)(deps, input)
+  if (answer !== null && 'status' in answer) return answer
+  if (answer === null || answer.amount < 0) return { status: 'unavailable' }
+  const total = Math.round(answer.amount)
+  const touristTax = Math.round(answer.touristTax)
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(touristTax) || touristTax < 0 || touristTax > total) return { status: 'unavailable' }
   const startPeriod = serviceDate(entries)
   const vatRate = rateOn(vatKindOf(product.vatKind), startPeriod, on)
-  const split = splitVat(total, vatRate)
-  const price = { total, totalExcludingTax: split.totalExcludingTax, vatRate, startPeriod, endPeriod: periodEnd(entries) }
+  // The tourist tax is a levy for the commune: the VAT is the part of the rest it contains.
+  const vat = splitVat(total - touristTax, vatRate).vat
+  const price = { total, totalExcludingTax: total - vat, vatRate, startPeriod, endPeriod: periodEnd(entries), touristTax, stay: answer.stay }
   return { status: total > MAX_ITEM_TOTAL ? 'too_high' : 'priced', price }
 }
 
 /** The amounts of a pricing, or null for "Unavailable price". */
 export function priceOf(pricing: ItemPricing): ItemPrice | null {
-  return pricing.status === 'unavailable' ? null : pricing.price
+  return pricing.status === 'priced' || pricing.status === 'too_high' ? pricing.price : null
 }
