@@ -12,7 +12,7 @@ export type SiteChanges = {
 }
 
 /**
- * Follows the database's notices of changes (migration 0009's triggers, sent at commit, from every
+ * Follows the database's notices of changes (migration 0011's triggers, sent at commit, from every
  * server process sharing the database). A broken listening connection counts as a change: notices
  * may have been missed.
  */

@@ -1,6 +1,6 @@
 /**
  * Every table of the database, by whether the public pages read it. A public table announces its
- * changes (trigger `<table>_site_change`, migration 0009) so that kept pages are dropped; a private
+ * changes (trigger `<table>_site_change`, migration 0011) so that kept pages are dropped; a private
  * one (carts, orders, accounts, queues) never shows on a page kept for everyone. The test beside
  * this file fails when a table is added without being placed here.
  */

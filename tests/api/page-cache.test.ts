@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../support/server'
+import { Visitor } from '../support/shop-fixtures'
 
 /**
  * The shared page cache over HTTP (decision 025): an anonymous page comes from memory with a policy
@@ -59,6 +60,32 @@ describe('page cache', () => {
     expect(personal.headers.get('x-page-cache')).toBeNull()
     expect(personal.headers.get('cache-control')).toBe('private, no-store')
     expect(personal.headers.get('content-security-policy')).toContain('nonce-')
+  })
+
+  it('drops a rental’s kept page the moment a visitor holds one of its weeks, and when the hold is released', async () => {
+    const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+    const { location } = (await (await fetch(`${server.url}/api/locations/${locations.find((l) => l.kind === 'weekly')?.id}`)).json()) as {
+      location: { id: number; productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> }
+    }
+    const week = location.priceWeeks.filter((w) => w.available).at(-1)
+    if (!week) throw new Error('no free week')
+    const page = `/location/${location.id}`
+    // The page as the visitor reads it: every render has nonces of its own.
+    const shown = async (response: Response) => (await response.text()).replace(/ nonce="[^"]*"/g, '')
+    const visitor = new Visitor(server.url)
+    await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
+    const before = await keptPage(server.url, page)
+    const held = await visitor.call('POST', '/cart/hold?locale=fr')
+    expect(held.status).toBe(200)
+    const during = await fetch(server.url + page)
+    expect(during.headers.get('x-page-cache')).toBe('miss')
+    const beforeShown = await shown(before)
+    expect(await shown(during)).not.toBe(beforeShown)
+    const item = ((held.json.cart ?? held.json) as { items: Array<{ id: number }> }).items[0]
+    await visitor.call('DELETE', `/cart/delete/${item.id}?locale=fr`)
+    const after = await fetch(server.url + page)
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(await shown(after)).toBe(beforeShown)
   })
 })
 
