@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root'
 import { SiteLayout } from './components/layout/SiteLayout'
 import { findActiveAlert } from '../domain/content/content.repository.server'
-import { HTML_LANG, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/config'
+import { HTML_LANG, isLocale } from './i18n/config'
 import { getI18n } from './i18n/i18n'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
@@ -59,21 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A page that shows a visitor's cart or account is theirs alone: never stored by a shared cache.
   if (cart || session.user) headers.set('Cache-Control', 'private, no-store')
   if (session.setCookie) headers.append('Set-Cookie', session.setCookie)
-  if (readCookie(request, LOCALE_COOKIE) !== locale) {
-    headers.append(
-      'Set-Cookie',
-      `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${context.auth.secureCookies ? '; Secure' : ''}`,
-    )
-  }
   return data(body, { headers })
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('Cookie') ?? ''
-  return header
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1]
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { Pool } from 'pg'
+import type { Client, Pool } from 'pg'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -13,6 +13,12 @@ export type Database = {
   driver: 'pglite' | 'postgres'
   ping: () => Promise<boolean>
   close: () => Promise<void>
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, delivered once the notifying
+   * transaction has committed. `onGap` is told when notices may have been missed (the listening
+   * connection broke and was opened again). Answers a function that stops listening.
+   */
+  listen: (channel: string, onNotice: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -50,6 +56,7 @@ async function openPglite(dir: string): Promise<Database> {
     driver: 'pglite',
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
   }
 }
 
@@ -67,6 +74,50 @@ async function openPostgres(url: string, max: number, onConnectionLost?: (error:
     driver: 'postgres',
     ping: () => ping(db as unknown as Db),
     close: () => endPool(pool),
+    listen: (channel, onNotice, onGap) => listenOnPostgres(url, channel, onNotice, onGap),
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool). When it breaks, it
+ * is opened again after a second, and `onGap` says that notices may have been lost meanwhile.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`)
+  const { default: pg } = await import('pg')
+  let client: Client | null = null
+  let stopped = false
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '')
+    })
+    next.on('error', () => reopen(next))
+    next.on('end', () => reopen(next))
+    await next.connect()
+    await next.query(`LISTEN ${channel}`)
+    client = next
+  }
+  const reopen = (broken: Client) => {
+    if (stopped || client !== broken) return
+    client = null
+    broken.end().catch(() => {})
+    onGap?.()
+    const retry = () => {
+      if (stopped) return
+      open().then(() => onGap?.(), () => setTimeout(retry, 1_000).unref())
+    }
+    setTimeout(retry, 1_000).unref()
+  }
+  await open()
+  return async () => {
+    stopped = true
+    await client?.end().catch(() => {})
   }
 }
 

@@ -10,6 +10,7 @@ import { shopApi } from './api/shop'
 import type { AppContext, PageContext } from './context'
 import type { AppEnv } from './env'
 import { inputBoundary } from './input/boundary'
+import { localeCookie } from './middleware/locale-cookie'
 import { pageSession, sessionUser } from './middleware/auth'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
@@ -24,6 +25,8 @@ export type AppOptions = {
   clientDir?: string
   build: ServerBuild | (() => Promise<ServerBuild>)
   dev: boolean
+  /** The shared page cache (absent in development and where the data changes are not followed). */
+  pageCache?: MiddlewareHandler<AppEnv>
 }
 
 /** The whole HTTP surface: APIs, media, static assets, then the pages. */
@@ -72,6 +75,8 @@ export function createApp(options: AppOptions) {
   const build = acceptingActionsFrom(context.settings.publicUrl, options.build)
   const handle = createRequestHandler(build, options.dev ? 'development' : 'production')
   app.use('*', compress())
+  app.use('*', localeCookie(context.auth.secureCookies))
+  if (options.pageCache) app.use('*', options.pageCache)
   app.use('*', pageSession())
   app.all('*', (c) => handle(c.req.raw, pageContext(c)))
 

@@ -10,12 +10,16 @@ import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
+import { nextHoldExpiry } from '../domain/booking/next-hold-expiry.server'
 import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { answerClientError } from './input/client-error'
 import { createLogger } from './logger'
+import { contentSecurityPolicy } from './middleware/security'
+import { pageCache } from './page-cache/page-cache'
+import { watchSiteChanges } from './page-cache/site-changes.server'
 import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
 
@@ -79,6 +83,7 @@ async function main() {
     log.warn('PAYMENT_PROVIDER is test: the checkout sends visitors to the built-in test payment page, no money is taken')
   }
 
+  const siteChanges = dev ? null : await watchSiteChanges(database)
   const app = createApp({
     context,
     ping: database.ping,
@@ -86,6 +91,13 @@ async function main() {
     clientDir: vite ? undefined : path.resolve('build/client'),
     build,
     dev,
+    pageCache: siteChanges
+      ? pageCache({
+          changes: siteChanges,
+          nextHoldExpiry: () => nextHoldExpiry(database.db),
+          policyFor: (hashes) => contentSecurityPolicy(context.settings, { hashes }),
+        })
+      : undefined,
   })
   const listener = getRequestListener(app.fetch)
   const server = http.createServer(
@@ -114,6 +126,7 @@ async function main() {
       resources: [
         ['vite', async () => vite?.close()],
         ['mail', () => mail.close()],
+        ['site changes', async () => siteChanges?.stop()],
         ['database', () => database.close()],
       ],
     })

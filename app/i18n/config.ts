@@ -1,21 +1,14 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/i18n/locales'
+import { isLocale, type Locale } from '../../domain/i18n/locales'
 
 /** Languages the site is served in (URL prefixes): defined in the domain, which needs them too. */
-export { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '../../domain/i18n/locales'
+export { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, localeOfPath } from '../../domain/i18n/locales'
 
 /** Languages that have translation files; de and it fall back to French. */
 export const TRANSLATED_LANGUAGES = ['fr', 'en', 'de', 'it'] as const
 
-export const LOCALE_COOKIE = 'locale'
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 export const HTML_LANG: Record<Locale, string> = { fr: 'fr-CH', en: 'en' }
 
-/** The language of a path: its first segment when it is a locale, else French. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : DEFAULT_LOCALE
-}
 
 /** The path without its language prefix: "/en/location" → "/location", "/en" → "/". */
 export function stripLocale(pathname: string): string {

@@ -10,3 +10,9 @@ export const DEFAULT_LOCALE: Locale = 'fr'
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
+
+/** The language of a path: its first segment when it is a locale, else French. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}

@@ -12,12 +12,17 @@ export function newCspNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Scripts run only
- * from this site, from the analytics hosts when their ids are configured, or inline with the nonce:
- * no 'unsafe-inline', so markup injected into a page cannot run. Styles keep 'unsafe-inline' (style
- * attributes of React and Leaflet); they cannot run code.
+ * The Content-Security-Policy of a response whose inline scripts carry `nonce`, or, for a page kept
+ * for every visitor, whose inline scripts have the given hashes (`'sha256-…'`). Scripts run only
+ * from this site, from the analytics hosts when their ids are configured, or inline with the nonce or
+ * a listed hash: no 'unsafe-inline', so markup injected into a page cannot run. Styles keep
+ * 'unsafe-inline' (style attributes of React and Leaflet); they cannot run code.
  */
-export function contentSecurityPolicy(settings: Pick<PublicSettings, 'gtmId' | 'metaPixelId'>, nonce: string): string {
+export function contentSecurityPolicy(
+  settings: Pick<PublicSettings, 'gtmId' | 'metaPixelId'>,
+  scripts: { nonce: string } | { hashes: string[] },
+): string {
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes
   const scriptHosts = [
     settings.gtmId ? 'https://www.googletagmanager.com' : '',
     settings.metaPixelId ? 'https://connect.facebook.net' : '',
@@ -28,7 +33,7 @@ export function contentSecurityPolicy(settings: Pick<PublicSettings, 'gtmId' | '
   ].filter(Boolean)
   return [
     "default-src 'self'",
-    [`script-src 'self' 'nonce-${nonce}'`, ...scriptHosts].join(' '),
+    ["script-src 'self'", ...inline, ...scriptHosts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -55,7 +60,10 @@ export function securityHeaders(settings: PublicSettings, dev: boolean): Middlew
     c.header('X-Frame-Options', 'SAMEORIGIN')
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
     if (https) c.header('Strict-Transport-Security', HSTS)
-    // Vite's development client injects scripts of its own: no policy in development.
-    if (!dev) c.header('Content-Security-Policy', contentSecurityPolicy(settings, c.get('cspNonce')))
+    // Vite's development client injects scripts of its own: no policy in development. A page from
+    // the page cache comes with the policy of its own scripts.
+    if (!dev && !c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', contentSecurityPolicy(settings, { nonce: c.get('cspNonce') }))
+    }
   }
 }

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
+import { inlineScriptHashes } from './script-hashes'
+import { isShareableAnswer, isSharedPageRequest } from './shared-request'
+import type { SiteChanges } from './site-changes.server'
+import { type KeptPage, PageStore } from './store'
+
+export type PageCacheOptions = {
+  changes: Pick<SiteChanges, 'generation' | 'onChange'>
+  /** When the earliest live hold lapses (availability changes then without a write). */
+  nextHoldExpiry: () => Promise<Date | null>
+  /** The Content-Security-Policy of a kept page, from the hashes of its inline scripts. */
+  policyFor: (scriptSources: string[]) => string
+  maxBytes?: number
+  /** A kept page is rendered again after this long at most (pages that show "today"). */
+  maxAgeMs?: number
+  now?: () => number
+}
+
+/** Headers that belong to one answer, not to the page. */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'cache-control', 'content-security-policy', 'etag', 'vary', 'date', 'set-cookie', 'x-page-cache'])
+
+/**
+ * The shared page cache (decision 025): a page that is the same for every visitor is rendered once
+ * and answered from memory, with ETag/304, until the data behind it changes (the database notifies
+ * every change to the tables the pages read), a hold it shows lapses, or `maxAgeMs` passes. Personal
+ * requests go straight to the pages and their answers are never kept.
+ */
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & { store: PageStore } {
+  const store = new PageStore(options.maxBytes ?? 48 * 1024 * 1024)
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000
+  const clock = options.now ?? Date.now
+  options.changes.onChange(() => store.clear())
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!isSharedPageRequest(c.req.raw)) return next()
+    const url = new URL(c.req.url)
+    const key = url.pathname + url.search
+    const now = clock()
+    const kept = store.get(key, options.changes.generation(), now)
+    if (kept) return answer(c, kept, 'hit')
+    const generation = options.changes.generation()
+    const holdLapses = (await options.nextHoldExpiry())?.getTime() ?? Number.POSITIVE_INFINITY
+    await next()
+    // A change committed while the page rendered: it may show the data before it, so it is not kept.
+    if (c.req.method !== 'GET' || !isShareableAnswer(c.res) || options.changes.generation() !== generation) return
+    const page = keep(Buffer.from(await c.res.arrayBuffer()), c.res.headers, options.policyFor, {
+      generation,
+      validUntil: Math.min(now + maxAgeMs, holdLapses),
+    })
+    store.set(key, page)
+    c.res = answer(c, page, 'miss')
+  }
+  return Object.assign(middleware, { store })
+}
+
+function keep(
+  identity: Buffer,
+  rendered: Headers,
+  policyFor: PageCacheOptions['policyFor'],
+  validity: Pick<KeptPage, 'generation' | 'validUntil'>,
+): KeptPage {
+  const headers: Array<[string, string]> = []
+  rendered.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) headers.push([name, value])
+  })
+  headers.push(['content-security-policy', policyFor(inlineScriptHashes(identity.toString('utf8')))])
+  return {
+    ...validity,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    headers,
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  }
+}
+
+/** One answer of a kept page: 304 when the client has it, else the best encoding it accepts. */
+function answer(c: Context<AppEnv>, page: KeptPage, outcome: 'hit' | 'miss'): Response {
+  const headers = new Headers(page.headers)
+  headers.set('cache-control', 'public, no-cache')
+  headers.set('etag', page.etag)
+  // A cart or a session cookie makes another page: a cache in front must not mix them.
+  headers.set('vary', 'Accept-Encoding, Cookie')
+  headers.set('x-page-cache', outcome)
+  const ifNoneMatch = c.req.header('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const accepted = c.req.header('accept-encoding') ?? ''
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, page.identity]
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+}

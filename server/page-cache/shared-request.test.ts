@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { isShareableAnswer, isSharedPageRequest } from './shared-request'
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
+
+describe('isSharedPageRequest', () => {
+  it('takes a page asked for without the site’s personal cookies', () => {
+    expect(isSharedPageRequest(get('/location?sort=price_desc'))).toBe(true)
+    expect(isSharedPageRequest(get('/en', {}, 'HEAD'))).toBe(true)
+    expect(isSharedPageRequest(get('/', { cookie: 'consent=granted; locale=en; _ga=GA1.1' }))).toBe(true)
+  })
+
+  it('leaves a cart, a session, a flash message, a bearer token, other methods and non-pages alone', () => {
+    for (const cookie of ['cart=abc', 'XAT=t', 'XRT=t', 'logged=1', 'flash=x', 'consent=granted; cart=abc']) {
+      expect(isSharedPageRequest(get('/', { cookie }))).toBe(false)
+    }
+    expect(isSharedPageRequest(get('/', { authorization: 'Bearer x' }))).toBe(false)
+    expect(isSharedPageRequest(get('/panier', {}, 'POST'))).toBe(false)
+    for (const path of ['/api/locations', '/aio/contents', '/shop/api/store/cart', '/payment/test/1', '/media/a.jpg', '/assets/a.js', '/dev/mail']) {
+      expect(isSharedPageRequest(get(path))).toBe(false)
+    }
+  })
+})
+
+describe('isShareableAnswer', () => {
+  const html = (init: ResponseInit = {}) => new Response('<p>x</p>', { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } })
+  it('keeps a whole public HTML page only', () => {
+    expect(isShareableAnswer(html())).toBe(true)
+    expect(isShareableAnswer(html({ status: 404 }))).toBe(false)
+    expect(isShareableAnswer(html({ headers: { 'set-cookie': 'a=b' } }))).toBe(false)
+    expect(isShareableAnswer(html({ headers: { 'cache-control': 'private, no-store' } }))).toBe(false)
+    expect(isShareableAnswer(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false)
+  })
+})

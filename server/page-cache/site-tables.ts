@@ -1,0 +1,36 @@
+/**
+ * Every table of the database, by whether the public pages read it. A public table announces its
+ * changes (trigger `<table>_site_change`, migration 0011) so that kept pages are dropped; a private
+ * one (carts, orders, accounts, queues) never shows on a page kept for everyone. The test beside
+ * this file fails when a table is added without being placed here.
+ */
+export const PUBLIC_TABLES = [
+  'alerts',
+  'bookings',
+  'content_translations',
+  'contents',
+  'images',
+  'location_translations',
+  'locations',
+  'price_weeks',
+  'product_categories',
+  'products',
+  'sale_translations',
+  'sales',
+] as const
+
+export const PRIVATE_TABLES = [
+  'jobs',
+  'order_items',
+  'orders',
+  'password_resets',
+  'payment_events',
+  'payments',
+  'rate_limits',
+  'reduction_codes',
+  'refresh_tokens',
+  'requests',
+  'shipping_contacts',
+  'test_payment_transactions',
+  'users',
+] as const

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../support/server'
+import { Visitor } from '../support/shop-fixtures'
+
+/**
+ * The shared page cache over HTTP (decision 025): an anonymous page comes from memory with a policy
+ * naming its own scripts, a personal page never does, and a change in the database shows at once on
+ * every server process sharing it (PostgreSQL).
+ */
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** Asks until the page comes from memory (other tests may be changing the shared data). */
+async function keptPage(base: string, path: string): Promise<Response> {
+  for (let i = 0; i < 10; i++) {
+    await fetch(base + path)
+    const response = await fetch(base + path)
+    if (response.headers.get('x-page-cache') === 'hit') return response
+  }
+  throw new Error(`${path} never came from the page cache`)
+}
+
+describe('page cache', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer()
+  }, 120_000)
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('answers an anonymous page from memory, with a policy that names each of its inline scripts and no nonce', async () => {
+    const response = await keptPage(server.url, '/location')
+    const html = await response.text()
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).not.toContain('nonce-')
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/src=/.test(attributes) && body)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, , body] of scripts) expect(policy).toContain(sha(body))
+    expect(response.headers.get('cache-control')).toBe('public, no-cache')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+    expect(response.headers.get('set-cookie')).toBe('locale=fr; Path=/; Max-Age=31536000; SameSite=Lax')
+  })
+
+  it('answers 304 to a browser that has the page, and sets the language cookie of each visitor', async () => {
+    const kept = await keptPage(server.url, '/en/location')
+    const again = await fetch(`${server.url}/en/location`, { headers: { 'if-none-match': kept.headers.get('etag') ?? '', cookie: 'locale=en' } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('never answers a visitor with a cart from memory, nor keeps their page', async () => {
+    await keptPage(server.url, '/vente')
+    const created = await fetch(`${server.url}/shop/api/store/cart`, { method: 'POST', headers: { origin: server.url } })
+    const cookie = (created.headers.getSetCookie().find((c) => c.startsWith('cart=')) ?? '').split(';')[0]
+    expect(cookie).toMatch(/^cart=/)
+    const personal = await fetch(`${server.url}/vente`, { headers: { cookie } })
+    expect(personal.headers.get('x-page-cache')).toBeNull()
+    expect(personal.headers.get('cache-control')).toBe('private, no-store')
+    expect(personal.headers.get('content-security-policy')).toContain('nonce-')
+  })
+
+  it('drops a rental’s kept page the moment a visitor holds one of its weeks, and when the hold is released', async () => {
+    const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+    const { location } = (await (await fetch(`${server.url}/api/locations/${locations.find((l) => l.kind === 'weekly')?.id}`)).json()) as {
+      location: { id: number; productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> }
+    }
+    const week = location.priceWeeks.filter((w) => w.available).at(-1)
+    if (!week) throw new Error('no free week')
+    const page = `/location/${location.id}`
+    // The page as the visitor reads it: every render has nonces of its own.
+    const shown = async (response: Response) => (await response.text()).replace(/ nonce="[^"]*"/g, '')
+    const visitor = new Visitor(server.url)
+    await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
+    const before = await keptPage(server.url, page)
+    const held = await visitor.call('POST', '/cart/hold?locale=fr')
+    expect(held.status).toBe(200)
+    const during = await fetch(server.url + page)
+    expect(during.headers.get('x-page-cache')).toBe('miss')
+    const beforeShown = await shown(before)
+    expect(await shown(during)).not.toBe(beforeShown)
+    const item = ((held.json.cart ?? held.json) as { items: Array<{ id: number }> }).items[0]
+    await visitor.call('DELETE', `/cart/delete/${item.id}?locale=fr`)
+    const after = await fetch(server.url + page)
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(await shown(after)).toBe(beforeShown)
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('page cache on PostgreSQL, two server processes', () => {
+  const base = process.env.TEST_DATABASE_URL ?? ''
+  const name = `page_cache_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const servers: RunningServer[] = []
+  let url = ''
+
+  async function admin(statement: string, database = base) {
+    const client = new pg.Client({ connectionString: database })
+    await client.connect()
+    try {
+      return await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`)
+    const address = new URL(base)
+    address.pathname = `/${name}`
+    url = address.toString()
+    const env = { DATABASE_URL: url, AUTH_SECRET: 'page-cache-test-secret-0123456789abcdef', TEST_PAYMENT_HMAC_KEY: '00112233445566778899aabbccddeeff' }
+    servers.push(await startServer(env))
+    servers.push(await startServer({ ...env, SEED_ON_START: 'false' }))
+  }, 180_000)
+  afterAll(async () => {
+    for (const server of servers) await server.stop()
+    await admin(`drop database if exists ${name} with (force)`)
+  })
+
+  it('shows a new price on both servers right after it is committed', async () => {
+    const page = '/location/prix-semaine'
+    const before = await Promise.all(servers.map((s) => keptPage(s.url, page)))
+    await admin('update price_weeks set price = price + 100', url)
+    for (const [i, server] of servers.entries()) {
+      let after = await fetch(server.url + page)
+      // NOTIFY travels on its own connection: allow it a moment, bounded.
+      for (let tries = 0; after.headers.get('x-page-cache') === 'hit' && tries < 20; tries++) {
+        await new Promise((r) => setTimeout(r, 50))
+        after = await fetch(server.url + page)
+      }
+      expect(after.headers.get('x-page-cache')).toBe('miss')
+      expect(after.headers.get('etag')).not.toBe(before[i].headers.get('etag'))
+    }
+  })
+})
