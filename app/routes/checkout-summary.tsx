@@ -11,6 +11,9 @@ import { runCartIntent, withCartStatus } from '../lib/cart-actions.server'
 import { LocalizedLink, useLocale } from '../lib/locale'
 import { formatInternational } from '../../domain/validation'
 import type { ShippingContactView } from '../../domain/shop/cart/types'
+import { PayForm } from '../components/shop/PayForm'
+import { depositOffer, payAction } from '../lib/payment.server'
+import { toZurichIsoDate } from '../../domain/format/date'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const contact = `${checkoutPath(CHECKOUT_PATHS.contact, place)}?next=${encodeURIComponent(CHECKOUT_PATHS.summary)}`
     throw redirect(contact)
   }
-  return { cart, contact: cart.shippingContact }
+  return { cart, contact: cart.shippingContact, offer: depositOffer(cart, toZurichIsoDate(new Date())) }
 }
 
 type ReductionAnswer = { code: string; error: string | null }
@@ -32,6 +35,7 @@ type ReductionAnswer = { code: string; error: string | null }
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = placeOf(params)
   const form = await request.formData()
+  if (form.get('intent') === 'pay') return payAction(context, request, place, form, await requireCart(context, request, place))
   const result = await runCartIntent(context, request, place.locale, form)
   if (result.body.ok) {
     return redirect(withCartStatus(checkoutPath(CHECKOUT_PATHS.summary, place), result.body.event), 303)
@@ -87,7 +91,8 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
   const { t: tc } = useTranslation('cart')
   const navigation = useNavigation()
   const { cart, contact } = loaderData
-  const error = actionData?.error ?? null
+  const error = actionData && 'error' in actionData ? actionData.error : null
+  const payAnswer = actionData && 'payError' in actionData ? actionData : null
   const pending = navigation.state === 'submitting'
   const code = cart.reductionCode
   return (
@@ -140,7 +145,7 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
                   autoComplete="off"
                   spellCheck={false}
                   maxLength={64}
-                  defaultValue={actionData?.code ?? ''}
+                  defaultValue={actionData && 'code' in actionData ? actionData.code : ''}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? 'reduction-code-error' : undefined}
                 />
@@ -160,8 +165,8 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
         <section className="checkout-card" aria-labelledby="summary-totals">
           <h2 id="summary-totals">{tc('summary.totals')}</h2>
           <CartTotals cart={cart} showVat />
-          <p className="field-hint">{tc('summary.payNote')}</p>
         </section>
+        <PayForm total={cart.total} offer={loaderData.offer} error={payAnswer?.payError ?? null} changes={payAnswer?.changes ?? []} />
       </div>
     </PageShell>
   )
