@@ -11,6 +11,11 @@ import type { AppEnv } from '../env'
 import { orderDeps } from '../shop/order-deps.server'
 import { cartVisitor } from '../shop/visitor.server'
 import { recordBody } from './body'
+import { attachNewAccount } from '../../domain/orders/attach-account.server'
+import { accountMessage } from '../../domain/accounts/messages'
+import { sessionCookies } from '../auth/cookies'
+import { accountDeps } from '../auth/deps.server'
+import { clientAddress } from '../input/client-address'
 
 type Ctx = Context<AppEnv>
 
@@ -50,7 +55,14 @@ export function shopOrdersApi() {
   api.get('/order/:number', async (c) => {
     const app = c.get('app')
     const statuses = parseStatuses(c.req.query('statuses') ?? '[1,2,3,4]')
-    if (!statuses) return c.json({ code: 'INVALID_STATUSES', message: 'statuses must be a list of 1, 2, 3 or 4, e.g. [2,3]' }, 400)
+    if (!statuses)
+      return c.json(
+        {
+          code: 'INVALID_STATUSES',
+          message: 'statuses must be a list of 1, 2, 3 or 4, e.g. [2,3]',
+        },
+        400,
+      )
     const read = await readOrder(orderDeps(app), await cartVisitor(app, c.req.raw), { number: c.req.param('number'), statuses, locale: localeOf(c) })
     return read.ok ? c.json(read.order) : failed(c, read)
   })
@@ -65,6 +77,66 @@ export function shopOrdersApi() {
       'Content-Disposition': `attachment; filename="${found.document.number}.pdf"`,
       'Cache-Control': 'private, no-store',
     })
+  })
+  api.put('/order/:number/user/add', async (c) => {
+    const app = c.get('app')
+    const locale = localeOf(c) === 'en' ? 'en' : 'fr'
+    const body = recordBody(c)
+    const result = await attachNewAccount(accountDeps(app), await cartVisitor(app, c.req.raw), {
+      number: c.req.param('number'),
+      username: body.username,
+      password: body.password,
+      password_confirm: body.password_confirm,
+      locale,
+      clientAddress: clientAddress(c.req.raw, { trustProxy: app.trustProxy }),
+    })
+    if ('ok' in result) return failed(c, result)
+    if (result.status === 'invalid') {
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error.message]))
+      return c.json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: accountMessage('VALIDATION_FAILED', locale),
+          errors,
+        },
+        400,
+      )
+    }
+    if (result.status === 'rate_limited') {
+      c.header('Retry-After', String(result.retryAfterSeconds))
+      return c.json(
+        {
+          code: 'TOO_MANY_ATTEMPTS',
+          message: accountMessage('TOO_MANY_ATTEMPTS', locale),
+        },
+        429,
+      )
+    }
+    if (result.status === 'exists')
+      return c.json(
+        {
+          code: 'user_already_exists',
+          message: accountMessage('user_already_exists', locale),
+        },
+        409,
+      )
+    for (const cookie of sessionCookies(result.session, {
+      secure: app.auth.secureCookies,
+    }))
+      c.header('Set-Cookie', cookie, { append: true })
+    const { user } = result
+    return c.json(
+      {
+        code: 'signed_up',
+        message: accountMessage('signed_up', locale),
+        id: user.id,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        token: result.session.accessToken,
+      },
+      201,
+    )
   })
   return api
 }

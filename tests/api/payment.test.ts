@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
-import { type Shop, startShop } from '../support/shop-fixtures'
-import {
-  checkout,
-  comeBack,
-  expectMailCount,
-  guestWithCart,
-  orderOf,
-  paidBody,
-  PAYMENT_KEY_HEX,
-  payOnTestPage,
-  sendNotification,
-} from './payment-support'
+import { PASSWORD, type Shop, startShop } from '../support/shop-fixtures'
+import { checkout, comeBack, expectMailCount, guestWithCart, orderOf, paidBody, PAYMENT_KEY_HEX, payOnTestPage, sendNotification } from './payment-support'
 
 /**
  * Paying on the external page exactly once (DESIGN §3, docs/decisions/024), through the built-in
@@ -42,7 +32,15 @@ describe('paying exactly once', () => {
     const paymentId = Number(back.split('/').at(-2))
     expect(await comeBack(guest, back)).toBe(`${shop.server.publicUrl}/commande/confirmation/${guest.cart.number}/succes`)
     expect(await comeBack(guest, back)).toBe(`${shop.server.publicUrl}/commande/confirmation/${guest.cart.number}/succes`)
-    const replay = await sendNotification(shop.server, paidBody({ reference, paymentId, orderNumber: guest.cart.number, amount: guest.cart.total }))
+    const replay = await sendNotification(
+      shop.server,
+      paidBody({
+        reference,
+        paymentId,
+        orderNumber: guest.cart.number,
+        amount: guest.cart.total,
+      }),
+    )
     expect(replay.status).toBe(200)
 
     const order = await orderOf(guest)
@@ -59,7 +57,12 @@ describe('paying exactly once', () => {
     const { reference } = await checkout(guest)
     const before = await orderOf(guest)
     const paymentId = before.payments[0]?.id as number
-    const body = paidBody({ reference, paymentId, orderNumber: guest.cart.number, amount: guest.cart.total })
+    const body = paidBody({
+      reference,
+      paymentId,
+      orderNumber: guest.cart.number,
+      amount: guest.cart.total,
+    })
     const first = await sendNotification(shop.server, body)
     expect(first.status).toBe(200)
     expect((await sendNotification(shop.server, body)).status).toBe(200)
@@ -72,7 +75,12 @@ describe('paying exactly once', () => {
     const guest = await guestWithCart(shop.server, transfer())
     const { reference } = await checkout(guest)
     const paymentId = (await orderOf(guest)).payments[0]?.id as number
-    const body = paidBody({ reference, paymentId, orderNumber: guest.cart.number, amount: guest.cart.total })
+    const body = paidBody({
+      reference,
+      paymentId,
+      orderNumber: guest.cart.number,
+      amount: guest.cart.total,
+    })
     const forged = await sendNotification(shop.server, body, 'ff'.repeat(32))
     expect(forged.status).toBe(400)
     const order = await orderOf(guest)
@@ -87,7 +95,13 @@ describe('paying exactly once', () => {
     const guest = await guestWithCart(shop.server, transfer())
     const { reference } = await checkout(guest)
     const paymentId = (await orderOf(guest)).payments[0]?.id as number
-    const body = paidBody({ reference, paymentId, orderNumber: guest.cart.number, amount: guest.cart.total + wrong.amountDelta, currency: wrong.currency })
+    const body = paidBody({
+      reference,
+      paymentId,
+      orderNumber: guest.cart.number,
+      amount: guest.cart.total + wrong.amountDelta,
+      currency: wrong.currency,
+    })
     expect((await sendNotification(shop.server, body)).status).toBe(200)
     const order = await orderOf(guest)
     expect(order.status).toBe(1)
@@ -111,7 +125,10 @@ describe('paying exactly once', () => {
     const { reference } = await checkout(guest)
     const to = await comeBack(guest, await payOnTestPage(guest, reference, 'cancel'))
     expect(to).toBe(`${shop.server.publicUrl}/commande/recapitulatif-paiement?payment=cancelled`)
-    const cart = (await (await guest.api('GET', '/cart?locale=fr')).json()) as { number: string; items: unknown[] }
+    const cart = (await (await guest.api('GET', '/cart?locale=fr')).json()) as {
+      number: string
+      items: unknown[]
+    }
     expect(cart.number).toBe(guest.cart.number)
     expect(cart.items).toHaveLength(1)
   })
@@ -124,14 +141,63 @@ describe('only the owner', () => {
     const stranger = await guestWithCart(shop.server, transfer())
     const api = await stranger.api('GET', `/order/${owner.cart.number}?locale=fr`)
     expect(api.status).toBe(404)
-    expect(await api.json()).toEqual({ code: 'Can_t find order', message: 'Commande introuvable' })
+    expect(await api.json()).toEqual({
+      code: 'Can_t find order',
+      message: 'Commande introuvable',
+    })
     const en = await stranger.api('GET', `/order/${owner.cart.number}?locale=en`)
-    expect(await en.json()).toEqual({ code: 'Can_t find order', message: "Can't find order" })
+    expect(await en.json()).toEqual({
+      code: 'Can_t find order',
+      message: "Can't find order",
+    })
     expect((await stranger.api('GET', `/cart/${owner.cart.number}/confirmation?locale=fr`)).status).toBe(404)
     expect((await stranger.api('POST', `/order/${owner.cart.id}/payment/checkout?locale=fr`, {})).status).toBe(404)
     const missing = await stranger.api('GET', '/order?locale=fr')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ code: 'MISSING_ORDER_NUMBER', message: "You must provide order's number" })
+    expect(await missing.json()).toEqual({
+      code: 'MISSING_ORDER_NUMBER',
+      message: "You must provide order's number",
+    })
+  })
+
+  it('shows the confirmation and error pages to the owner only', async () => {
+    const owner = await guestWithCart(shop.server, transfer())
+    await comeBack(owner, await payOnTestPage(owner, (await checkout(owner)).reference))
+    const success = await owner.page(`/commande/confirmation/${owner.cart.number}/succes`)
+    expect(success.status).toBe(200)
+    const html = await success.text()
+    expect(html).toContain('Votre réservation a bien été reçue')
+    expect(html).toContain(`/shop/api/store/cart/${owner.cart.number}/confirmation?locale=fr`)
+    expect(html).toContain('Créer mon compte')
+    const english = await owner.page(`/en/commande/confirmation/${owner.cart.number}/succes`)
+    expect(await english.text()).toContain('Your reservation has been received')
+    const stranger = await guestWithCart(shop.server, transfer())
+    expect((await stranger.page(`/commande/confirmation/${owner.cart.number}/succes`)).status).toBe(404)
+    expect((await stranger.page(`/commande/confirmation/${owner.cart.number}/erreur`)).status).toBe(404)
+    expect((await stranger.page('/commande/confirmation/999999/succes')).status).toBe(404)
+    expect((await owner.page('/commande/confirmation/12ab/succes')).status).toBe(404)
+  })
+
+  it('creates an account from a guest order, attaches the order and signs the visitor in', async () => {
+    const owner = await guestWithCart(shop.server, transfer())
+    await comeBack(owner, await payOnTestPage(owner, (await checkout(owner)).reference))
+    const stranger = await guestWithCart(shop.server, transfer())
+    const body = {
+      username: owner.email,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+    }
+    expect((await stranger.api('PUT', `/order/${owner.cart.number}/user/add?locale=fr`, body)).status).toBe(404)
+    const weak = await owner.api('PUT', `/order/${owner.cart.number}/user/add?locale=fr`, { ...body, password: 'abc', password_confirm: 'abc' })
+    expect(weak.status).toBe(400)
+    const created = await owner.api('PUT', `/order/${owner.cart.number}/user/add?locale=fr`, body)
+    expect(created.status).toBe(201)
+    expect(((await created.json()) as { id: number }).id).toBeGreaterThan(0)
+    const mine = await owner.api('GET', '/my-account/orders?locale=fr&statuses=[2,3]')
+    expect(mine.status).toBe(200)
+    expect(((await mine.json()) as { number: string }[]).map((o) => o.number)).toContain(owner.cart.number)
+    // Once attached, the order is the account's: a second account cannot take it.
+    expect((await owner.api('PUT', `/order/${owner.cart.number}/user/add?locale=fr`, { ...body, username: `x${owner.email}` })).status).toBe(404)
   })
 
   it('gives the owner the confirmation PDF, named after the order', async () => {
