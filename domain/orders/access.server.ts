@@ -24,11 +24,7 @@ export function ownsOrder(visitor: OrderVisitor, order: Pick<OrderRow, 'userId' 
 }
 
 /** The visitor's order of that number, in one of `statuses`; null for anyone else's or none. */
-export async function findOwnedOrder(
-  db: DbOrTx,
-  visitor: OrderVisitor,
-  input: { number: unknown; statuses?: readonly number[] },
-): Promise<OrderRow | null> {
+export async function findOwnedOrder(db: DbOrTx, visitor: OrderVisitor, input: { number: unknown; statuses?: readonly number[] }): Promise<OrderRow | null> {
   if (!isOrderNumber(input.number)) return null
   const where = input.statuses ? and(eq(orders.number, input.number), inArray(orders.status, [...input.statuses])) : eq(orders.number, input.number)
   const [row] = await db.select().from(orders).where(where)
@@ -39,6 +35,9 @@ export async function findOwnedOrder(
 export async function findOwnedOrderById(db: DbOrTx, visitor: OrderVisitor, id: unknown): Promise<OrderRow | null> {
   const text = typeof id === 'number' ? String(id) : id
   if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) return null
-  const [row] = await db.select().from(orders).where(eq(orders.id, Number(text)))
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(text)))
   return row && ownsOrder(visitor, row) ? row : null
 }

@@ -16,7 +16,8 @@ import { toZurichIsoDate } from '../format/date'
 
 export type DocumentSettings = { agency: Agency; publicUrl: string; now: () => Date }
 
-const digits = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null)
+const digits = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
 
 function lineOf(item: CartItemView): DocumentLine {
   const details = item.details.flat().map((d) => ({ label: d.label ?? d.field, value: d.value }))
@@ -62,7 +63,13 @@ function tiersOf(rentals: DocumentRental[], paid: number, today: string): Docume
     const to = addDays(earliest, -tier.minDaysBefore)
     const on = from ?? today
     const figures = cancellation(CANCELLATION_TERMS, { cancelledOn: on < today ? today : on, arrival: earliest, rent, paid })
-    return { from, to: tier.minDaysBefore === 0 ? null : to, rentShare: tier.rentShare, due: figures.ok ? figures.due : 0, refund: figures.ok ? figures.refund : 0 }
+    return {
+      from,
+      to: tier.minDaysBefore === 0 ? null : to,
+      rentShare: tier.rentShare,
+      due: figures.ok ? figures.due : 0,
+      refund: figures.ok ? figures.refund : 0,
+    }
   })
 }
 
@@ -81,7 +88,12 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
   const paid = payments.reduce((sum, p) => sum + p.amount, 0)
   const rentals = view.items
     .filter((item) => item.product.category === 'rental')
-    .map((item) => rentalOf(item, view.items.filter((o) => o.linkedToItem === item.id)))
+    .map((item) =>
+      rentalOf(
+        item,
+        view.items.filter((o) => o.linkedToItem === item.id),
+      ),
+    )
   const nested = new Set(view.items.filter((item) => item.linkedToItem !== null && rentals.length > 0).map((item) => item.id))
   const lines = view.items.filter((item) => item.product.category !== 'rental' && !nested.has(item.id)).map(lineOf)
   const c = view.shippingContact

@@ -13,7 +13,12 @@ const TEXTS = {
   orderNotFound: { code: 'Can_t find order', status: 404, fr: 'Commande introuvable', en: "Can't find order" },
   missingNumber: { code: 'MISSING_ORDER_NUMBER', status: 404, fr: "You must provide order's number", en: "You must provide order's number" },
   emptyOrder: { code: 'EMPTY_ORDER', status: 400, fr: 'Votre panier est vide', en: 'Your shopping cart is empty' },
-  missingContact: { code: 'MISSING_CONTACT', status: 400, fr: 'Veuillez saisir vos coordonnées avant de payer.', en: 'Please enter your contact details before paying.' },
+  missingContact: {
+    code: 'MISSING_CONTACT',
+    status: 400,
+    fr: 'Veuillez saisir vos coordonnées avant de payer.',
+    en: 'Please enter your contact details before paying.',
+  },
   badReturnUrl: {
     code: 'BAD_RETURN_URL',
     status: 400,
@@ -31,6 +36,12 @@ const TEXTS = {
     status: 409,
     fr: "Le paiement d'un acompte n'est possible que pour une location qui commence dans 60 jours ou plus.",
     en: 'A deposit can only be paid for a rental that starts in 60 days or more.',
+  },
+  transferMismatch: {
+    code: 'TRANSFER_MISMATCH',
+    status: 409,
+    fr: 'Le virement ne correspond pas au montant dû de cette commande.',
+    en: 'The transfer does not match the amount due on this order.',
   },
   nothingDue: { code: 'NOTHING_DUE', status: 409, fr: 'Cette commande est déjà payée.', en: 'This order is already paid.' },
   paymentError: {

@@ -35,7 +35,11 @@ async function owned(deps: Pick<OrderDeps, 'db'>, visitor: OrderVisitor, input: 
   return order ? { ok: true, order } : orderFailure('orderNotFound', input.locale)
 }
 
-export async function readOrder(deps: Pick<OrderDeps, 'db' | 'now'>, visitor: OrderVisitor, input: ReadOrderInput): Promise<{ ok: true; order: OrderView } | OrderFailure> {
+export async function readOrder(
+  deps: Pick<OrderDeps, 'db' | 'now'>,
+  visitor: OrderVisitor,
+  input: ReadOrderInput,
+): Promise<{ ok: true; order: OrderView } | OrderFailure> {
   const found = await owned(deps, visitor, input)
   if (!found.ok) return found
   const { order } = found
@@ -67,7 +71,11 @@ export async function readOrder(deps: Pick<OrderDeps, 'db' | 'now'>, visitor: Or
 }
 
 /** The order's document, for its PDF: the owner's order only. */
-export async function ownedOrderDocument(deps: OrderDeps, visitor: OrderVisitor, input: ReadOrderInput): Promise<{ ok: true; document: OrderDocument } | OrderFailure> {
+export async function ownedOrderDocument(
+  deps: OrderDeps,
+  visitor: OrderVisitor,
+  input: ReadOrderInput,
+): Promise<{ ok: true; document: OrderDocument } | OrderFailure> {
   const found = await owned(deps, visitor, input)
   if (!found.ok) return found
   return { ok: true, document: await buildOrderDocument(deps.db, found.order, deps) }

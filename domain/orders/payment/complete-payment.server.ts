@@ -59,7 +59,8 @@ async function earliestArrival(tx: Tx, orderId: number): Promise<string | null> 
 async function queueConfirmation(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentRow): Promise<void> {
   const document = await buildOrderDocument(tx, order, deps)
   const pdf = mailAttachment(`${order.number}.pdf`, 'application/pdf', await renderConfirmationPdf(document))
-  const message = payment.kind === 'deposit' ? await depositReceivedMail(document, { attachments: [pdf] }) : await orderConfirmationMail(document, { attachments: [pdf] })
+  const message =
+    payment.kind === 'deposit' ? await depositReceivedMail(document, { attachments: [pdf] }) : await orderConfirmationMail(document, { attachments: [pdf] })
   await deps.mail.enqueue(tx, message)
 }
 
@@ -89,14 +90,19 @@ const isUniqueViolation = (error: unknown): boolean => {
  * Takes a transaction's state, as the provider gave it, for a payment of the shop. Safe to call
  * again with the same state, from any process, at any time: it completes at most once.
  */
-export async function settlePayment(
-  deps: OrderDeps,
-  input: { payment: PaymentRow; state: TransactionState; source: EventSource },
-): Promise<SettleResult> {
+export async function settlePayment(deps: OrderDeps, input: { payment: PaymentRow; state: TransactionState; source: EventSource }): Promise<SettleResult> {
   const { payment, state, source } = input
   const order = await orderOf(deps, payment.orderId)
   const wrong = state.status === 'paid' ? mismatches(payment, order, state) : []
-  await recordEvent(deps.db, { paymentId: payment.id, source, status: state.status, amount: state.amount, currency: state.currency, note: wrong.join('; '), raw: state.raw })
+  await recordEvent(deps.db, {
+    paymentId: payment.id,
+    source,
+    status: state.status,
+    amount: state.amount,
+    currency: state.currency,
+    note: wrong.join('; '),
+    raw: state.raw,
+  })
   if (state.status === 'pending') return 'pending'
   if (state.status === 'failed' || state.status === 'cancelled') {
     await moveStatus(deps.db, payment.id, ['pending'], state.status)
@@ -120,7 +126,11 @@ export async function settlePayment(
 }
 
 /** Asks the provider where a payment stands and settles it (the browser's return, the re-check job). */
-export async function recheckPayment(deps: OrderDeps, paymentId: number, source: 'return' | 'recheck'): Promise<{ payment: PaymentRow; result: SettleResult } | null> {
+export async function recheckPayment(
+  deps: OrderDeps,
+  paymentId: number,
+  source: 'return' | 'recheck',
+): Promise<{ payment: PaymentRow; result: SettleResult } | null> {
   const payment = await findPayment(deps.db, paymentId)
   if (!payment || payment.kind === 'refund') return null
   if (payment.status !== 'pending' || payment.reference === null) return { payment, result: 'already_settled' }

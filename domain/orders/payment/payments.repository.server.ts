@@ -12,7 +12,17 @@ export type EventSource = 'create' | 'notification' | 'return' | 'recheck' | 're
 
 export async function insertPayment(
   tx: DbOrTx,
-  values: { orderId: number; provider: string; kind: PaymentKind; amount: number; currency: string; returnUrls?: PaymentRow['returnUrls']; refundOf?: number; status?: PaymentStatus; reference?: string },
+  values: {
+    orderId: number
+    provider: string
+    kind: PaymentKind
+    amount: number
+    currency: string
+    returnUrls?: PaymentRow['returnUrls']
+    refundOf?: number
+    status?: PaymentStatus
+    reference?: string
+  },
 ): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning()
   return row as PaymentRow
@@ -24,12 +34,18 @@ export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | 
 }
 
 export async function findPaymentByReference(db: DbOrTx, provider: string, reference: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference)))
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)))
   return row ?? null
 }
 
 export async function setReference(db: DbOrTx, id: number, reference: string): Promise<void> {
-  await db.update(payments).set({ reference, updatedAt: sql`now()` }).where(eq(payments.id, id))
+  await db
+    .update(payments)
+    .set({ reference, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
 }
 
 /**

@@ -17,11 +17,7 @@ import { buildOrderDocument } from '../build-document.server'
 import type { OrderDeps } from '../deps'
 import { insertPayment, moveStatus, type PaymentRow, recordEvent } from './payments.repository.server'
 
-export type RefundReason =
-  | { kind: 'order_moved' }
-  | { kind: 'already_paid' }
-  | { kind: 'code_exhausted' }
-  | { kind: 'lost_week'; lost: number[] }
+export type RefundReason = { kind: 'order_moved' } | { kind: 'already_paid' } | { kind: 'code_exhausted' } | { kind: 'lost_week'; lost: number[] }
 
 async function orderIn(tx: Tx, id: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id))
@@ -32,7 +28,10 @@ async function orderIn(tx: Tx, id: number): Promise<OrderRow> {
 async function dropExhaustedCode(tx: Tx, order: OrderRow, on: string): Promise<void> {
   const cart = await lockCart(tx, order.id)
   if (!cart) return
-  await tx.update(orders).set({ reductionCodeId: null, updatedAt: sql`now()` }).where(eq(orders.id, cart.id))
+  await tx
+    .update(orders)
+    .set({ reductionCodeId: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, cart.id))
   await recomputeCart(tx, { ...cart, reductionCodeId: null }, on)
 }
 
@@ -51,7 +50,14 @@ export async function sendRefund(deps: OrderDeps, refund: PaymentRow, paid: Paym
   }
   try {
     const answer = await provider.refund({ reference: paid.reference, amount: refund.amount, currency: refund.currency, orderNumber })
-    await recordEvent(deps.db, { paymentId: refund.id, source: 'refund', status: answer.ok ? 'paid' : 'failed', amount: answer.ok ? answer.amount : null, note: answer.ok ? '' : answer.message, raw: answer.raw })
+    await recordEvent(deps.db, {
+      paymentId: refund.id,
+      source: 'refund',
+      status: answer.ok ? 'paid' : 'failed',
+      amount: answer.ok ? answer.amount : null,
+      note: answer.ok ? '' : answer.message,
+      raw: answer.raw,
+    })
     if (!answer.ok) {
       deps.log.error({ refundId: refund.id, message: answer.message }, 'refund refused by the provider')
       await moveStatus(deps.db, refund.id, ['pending'], 'failed')
@@ -77,8 +83,22 @@ export async function refundWholePayment(deps: OrderDeps, payment: PaymentRow, r
   const today = toZurichIsoDate(deps.now())
   const written = await deps.db.transaction(async (tx) => {
     if (!(await moveStatus(tx, payment.id, ['pending'], 'refunded'))) return null
-    const refund = await insertPayment(tx, { orderId: payment.orderId, provider: payment.provider, kind: 'refund', amount: payment.amount, currency: payment.currency, refundOf: payment.id })
-    await recordEvent(tx, { paymentId: payment.id, source: 'refund', status: 'refunded', amount: payment.amount, currency: payment.currency, note: reason.kind })
+    const refund = await insertPayment(tx, {
+      orderId: payment.orderId,
+      provider: payment.provider,
+      kind: 'refund',
+      amount: payment.amount,
+      currency: payment.currency,
+      refundOf: payment.id,
+    })
+    await recordEvent(tx, {
+      paymentId: payment.id,
+      source: 'refund',
+      status: 'refunded',
+      amount: payment.amount,
+      currency: payment.currency,
+      note: reason.kind,
+    })
     const order = await orderIn(tx, payment.orderId)
     if (reason.kind === 'code_exhausted') await dropExhaustedCode(tx, order, today)
     if (reason.kind === 'lost_week') await tellLostWeek(deps, tx, order, payment.amount)

@@ -33,7 +33,8 @@ export function clientReturnUrls(
     cancel: `${prefix}/commande/recapitulatif-paiement?payment=cancelled`,
     fail: `${prefix}/commande/confirmation/${order.number}/erreur`,
   }
-  const pick = (value: unknown, fallback: string) => (value === undefined || value === null || value === '' ? publicUrl + fallback : underSite(publicUrl, value))
+  const pick = (value: unknown, fallback: string) =>
+    value === undefined || value === null || value === '' ? publicUrl + fallback : underSite(publicUrl, value)
   const success = pick(given.successUrl, defaults.success)
   const cancel = pick(given.cancelUrl, defaults.cancel)
   const fail = pick(given.failUrl, defaults.fail)

@@ -73,7 +73,12 @@ async function amountOfCart(tx: Tx, order: OrderRow, graded: boolean, locale: st
 }
 
 /** In one transaction: the order locked, checked and its pending payment written. */
-async function prepare(deps: OrderDeps, visitor: OrderVisitor, input: StartPaymentInput, urls: (order: OrderRow) => ClientReturnUrls | null): Promise<Prepared> {
+async function prepare(
+  deps: OrderDeps,
+  visitor: OrderVisitor,
+  input: StartPaymentInput,
+  urls: (order: OrderRow) => ClientReturnUrls | null,
+): Promise<Prepared> {
   const on = toZurichIsoDate(deps.now())
   const { locale } = input
   let changed: OrderFailure | null = null
@@ -84,7 +89,11 @@ async function prepare(deps: OrderDeps, visitor: OrderVisitor, input: StartPayme
     if (!returnUrls) return orderFailure('badReturnUrl', locale)
     let amount: Amount
     if (owned.status === 3) {
-      const [locked] = await tx.select().from(orders).where(and(eq(orders.id, owned.id), eq(orders.status, 3))).for('update')
+      const [locked] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, owned.id), eq(orders.status, 3)))
+        .for('update')
       amount = locked && locked.reportedTotal > 0 ? { kind: 'balance', amount: locked.reportedTotal } : orderFailure('nothingDue', locale)
     } else {
       const locked = await lockCart(tx, owned.id)
