@@ -40,7 +40,7 @@ export const CONTACT = {
 }
 
 /** A browser of its own (cookie jar, address) with a cart of one transfer and a contact. */
-export async function guestWithCart(server: RunningServer, productId: number, options: { code?: string } = {}) {
+export async function guestWithCart(server: Pick<RunningServer, 'url'>, productId: number, options: { code?: string } = {}) {
   guests += 1
   const jar = new CookieJar()
   const address = `198.18.${(process.pid + guests) % 250}.${guests % 250}`
