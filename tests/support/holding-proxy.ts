@@ -37,7 +37,7 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
   let held: HeldNotification[] = []
   const waiting: http.ServerResponse[] = []
   const forward = (path: string, method: string, headers: Record<string, string>, body: Buffer) =>
-    fetch(target + path, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+    fetch(target + path, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body), redirect: 'manual', signal: AbortSignal.timeout(30_000) })
 
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? '/'
