@@ -2,7 +2,7 @@
  * The confirmation pages' server side: the order for its owner only (the 404 page for anyone else,
  * and for a number that is not all digits), and the account created from a guest's confirmation.
  */
-import { data, redirect } from 'react-router'
+import { data, redirect, redirectDocument } from 'react-router'
 import { attachNewAccount } from '../../domain/orders/attach-account.server'
 import { type CancellationQuote, cancelOrder, quoteCancellation } from '../../domain/orders/cancel-order.server'
 import { startPayment } from '../../domain/orders/payment/start-payment.server'
@@ -90,7 +90,7 @@ export async function accountOrderAction(context: AppContext, request: Request, 
       failUrl: `${prefix}/commande/confirmation/${number}/erreur`,
       cancelUrl: `${prefix}/mon-compte/dernieres-reservations`,
     })
-    if (outcome.ok) return redirect(outcome.paymentUrl, 303)
+    if (outcome.ok) return redirectDocument(outcome.paymentUrl, 303)
     return data({ error: outcome.message }, { status: outcome.status })
   }
   if (form.get('intent') === 'cancel') {

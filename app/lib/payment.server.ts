@@ -3,7 +3,7 @@
  * the visitor's name, then 303 to the provider's page; a refusal (prices changed, deposit not
  * offered, provider down) comes back to the summary with its message.
  */
-import { data, redirect } from 'react-router'
+import { data, redirectDocument } from 'react-router'
 import { GRADED_PAYMENT_TERMS, paymentPlan } from '../../domain/booking/rules/graded-payment'
 import type { PriceChange } from '../../domain/orders/messages'
 import type { CartView } from '../../domain/shop/cart/types'
@@ -35,7 +35,8 @@ export async function payAction(context: AppContext, request: Request, place: Ch
     locale: place.locale,
     ...returnPaths(order.number, place),
   })
-  if (outcome.ok) return redirect(outcome.paymentUrl, 303)
+  // A document redirect: the payment page (the test page is on this site) is not one of the app's routes.
+  if (outcome.ok) return redirectDocument(outcome.paymentUrl, 303)
   return data<PayAnswer>({ payError: outcome.message, changes: outcome.changes ?? [] }, { status: outcome.status })
 }
 

@@ -66,7 +66,11 @@ describe('a server killed between the payment and its notification', () => {
     expect(await proxy.release()).toEqual([200])
     expect((await orderOf(guest)).status).toBe(2)
     // The same notification again, and the browser's return: nothing more.
-    const replay = await fetch(`${restarted.url}${notification?.path}`, { method: 'POST', headers: notification?.headers, body: new Uint8Array(notification?.body ?? []) })
+    const replay = await fetch(`${restarted.url}${notification?.path}`, {
+      method: 'POST',
+      headers: notification?.headers,
+      body: new Uint8Array(notification?.body ?? []),
+    })
     expect(replay.status).toBe(200)
     const paymentId = before.payments[0]?.id as number
     expect(await comeBack(guest, `${proxy.url}/payment/return/${paymentId}/success`)).toBe(`${proxy.url}/commande/confirmation/${guest.cart.number}/succes`)

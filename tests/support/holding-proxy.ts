@@ -26,7 +26,8 @@ async function readAll(req: http.IncomingMessage): Promise<Buffer> {
 function headersOf(req: http.IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'host' && name !== 'connection' && name !== 'content-length') headers[name] = Array.isArray(value) ? value.join(', ') : value
+    if (value !== undefined && name !== 'host' && name !== 'connection' && name !== 'content-length')
+      headers[name] = Array.isArray(value) ? value.join(', ') : value
   }
   return headers
 }
@@ -37,7 +38,13 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
   let held: HeldNotification[] = []
   const waiting: http.ServerResponse[] = []
   const forward = (path: string, method: string, headers: Record<string, string>, body: Buffer) =>
-    fetch(target + path, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body), redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+    fetch(target + path, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    })
 
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? '/'
