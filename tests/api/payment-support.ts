@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { hexKey, signatureHeader } from '../../domain/payments/signature.server'
 import { mailsTo } from './auth-support'
-import { API, call, CookieJar } from './auth-support'
+import { API, call, CONTACT, CookieJar } from './auth-support'
 import type { RunningServer } from '../support/server'
 import { zurichSwissDate } from '../support/shop-fixtures'
 
@@ -22,22 +22,8 @@ export type OrderJson = {
 
 let guests = 0
 
-export const CONTACT = {
-  title: 'mrs',
-  firstName: 'Anne',
-  lastName: 'Rey',
-  street: 'Route du Rawyl',
-  streetNumber: '12',
-  complement: '',
-  zip: '3963',
-  city: 'Crans-Montana',
-  country: 'CH',
-  state: 'VS',
-  phone: '079 123 45 67',
-  birthdate: '14.02.1980',
-  cg: true,
-  dataUse: false,
-}
+/** The contact of the payers: the account tests' one, with the general terms accepted. */
+const PAYER_CONTACT = { ...CONTACT, cg: true, dataUse: false }
 
 /** A browser of its own (cookie jar, address) with a cart of one transfer and a contact. */
 export async function guestWithCart(server: Pick<RunningServer, 'url'>, productId: number, options: { code?: string } = {}) {
@@ -49,7 +35,7 @@ export async function guestWithCart(server: Pick<RunningServer, 'url'>, productI
   const page = (path: string, form?: Record<string, string>) => call(server, path, { jar, address, form })
   const added = await api('PUT', `/cart/add/${productId}?locale=fr`, { data: [{ people: 2, dateFrom: zurichSwissDate(30) }] })
   expect(added.status).toBe(200)
-  const contact = await api('PUT', '/cart/shipping-contact?locale=fr', { ...CONTACT, email })
+  const contact = await api('PUT', '/cart/shipping-contact?locale=fr', { ...PAYER_CONTACT, email })
   expect(contact.status).toBe(200)
   if (options.code) expect((await api('POST', '/cart/reduction?locale=fr', { code: options.code })).status).toBe(200)
   const cart = (await (await api('GET', '/cart?locale=fr')).json()) as { id: number; number: string; total: number }
