@@ -421,6 +421,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('CHF'),
     locale: text('locale').notNull().default('fr'),
     session: text('session').unique(), // SHA-256 of the cart cookie; null once the cart is paid
+    // The cart cookie's hash kept once paid: the guest comes back to the confirmation from the same browser.
+    ownerSession: text('owner_session'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     shippingContactId: integer('shipping_contact_id').references(() => shippingContacts.id, { onDelete: 'set null' }),
     reductionCodeId: integer('reduction_code_id').references(() => reductionCodes.id),

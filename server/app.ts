@@ -15,6 +15,7 @@ import { pageSession, sessionUser } from './middleware/auth'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
 import { securityHeaders } from './middleware/security'
+import { paymentCompletion } from './payment/completion'
 import { testPaymentPage } from './payment/test-page'
 
 export type AppOptions = {
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions) {
     app.all(`${prefix}/*`, unmatched)
   }
   app.route('/payment/test', testPaymentPage())
+  app.route('/payment', paymentCompletion())
   app.all('/payment/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No payment call here yet' }, 404))
 
   if (options.clientDir) app.use('*', staticAssets(options.clientDir))

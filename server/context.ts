@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server'
 import type { AddressProvider } from '../domain/address/types'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
+import type { Agency } from '../domain/orders/document'
 import type { PaymentProviders } from '../domain/payments/providers/index.server'
 import type { AuthSettings } from './auth/settings.server'
 
@@ -45,6 +46,8 @@ export type AppContext = {
   auth: AuthSettings
   /** Card payment (PAYMENT_PROVIDER, docs/decisions/022): `payments.provider` for new payments, `byName` for existing ones. */
   payments: PaymentProviders
+  /** The agency as the order documents sign them (AGENCY_* settings, server/agency.server.ts). */
+  agency: Agency
 }
 
 /** The load context of one page request: the app's, with what belongs to that request alone. */

@@ -9,6 +9,9 @@ import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
+import { orderJobHandlers } from '../domain/orders/jobs.server'
+import { agencyFromConfig } from './agency.server'
+import { orderDeps } from './shop/order-deps.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
 import { nextHoldExpiry } from '../domain/booking/next-hold-expiry.server'
 import { createApp } from './app'
@@ -54,7 +57,9 @@ async function main() {
     agencyEmail: config.AGENCY_EMAIL,
   })
   log.info({ transport: mail.transportKind, outbox: mail.outboxDir ?? undefined }, 'mail ready')
-  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db) } })
+  // The orders' jobs need the whole context, built below with the worker's wake: read it when they run.
+  const orders = orderJobHandlers(() => orderDeps(context))
+  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db), ...orders } })
   worker.start()
 
   const context: AppContext = {
@@ -67,6 +72,7 @@ async function main() {
     address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
     auth: authSettingsFromConfig(config, log),
     payments: createPaymentProviders(paymentSettingsFromConfig(config, log), { db: database.db, log }),
+    agency: agencyFromConfig(config),
     settings: {
       publicUrl: config.PUBLIC_URL,
       contactPhone: config.CONTACT_PHONE,

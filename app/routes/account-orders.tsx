@@ -5,24 +5,52 @@ import { PageShell } from '../components/PageShell'
 import { OrderList } from '../components/account/OrderList'
 import { PRIVATE_PAGE, requestLocale, requireAccount } from '../components/account/session.server'
 import { listAccountOrders, MY_ORDERS_STATUSES } from '../../domain/accounts/orders.repository.server'
+import { OrderActions } from '../components/account/OrderActions'
+import { accountOrderAction, cancellationQuotes } from '../lib/order-pages.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccount(request, context)
   const orders = await listAccountOrders(context.db, user.id, [...MY_ORDERS_STATUSES], requestLocale(request))
-  return data({ orders }, { headers: PRIVATE_PAGE })
+  const quotes = await cancellationQuotes(
+    context,
+    request,
+    orders.map((o) => o.number),
+    requestLocale(request),
+  )
+  return data(
+    {
+      orders,
+      quotes,
+      confirming: new URL(request.url).searchParams.get('annuler'),
+    },
+    { headers: PRIVATE_PAGE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAccount(request, context)
+  return accountOrderAction(context, request, requestLocale(request) === 'en' ? 'en' : 'fr')
 }
 
 export function headers() {
   return PRIVATE_PAGE
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
   return (
     <PageShell title={t('orders.title')} description={t('orders.description')} trail={[{ label: t('account.title') }]}>
       <meta name="robots" content="noindex" />
       <p className="lead">{t('orders.intro')}</p>
-      <OrderList orders={loaderData.orders} />
+      {actionData?.error ? (
+        <p className="alert alert-danger" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <OrderList
+        orders={loaderData.orders}
+        actions={(o) => <OrderActions order={o} quote={loaderData.quotes[o.number] ?? null} confirming={loaderData.confirming === o.number} />}
+      />
     </PageShell>
   )
 }

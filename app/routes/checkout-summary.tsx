@@ -4,7 +4,7 @@ import type { Route } from './+types/checkout-summary'
 import { PageShell } from '../components/PageShell'
 import { CartItems, CartTotals } from '../components/shop/CartItems'
 import { CartStatus } from '../components/shop/CartStatus'
-import { RentalSummary } from '../components/booking/RentalSummary'
+import { RentalSummary, rentalsPayable } from '../components/booking/RentalSummary'
 import { holdAtPaymentStep } from '../lib/rental-checkout.server'
 import { cantonName } from '../components/shop/countries'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
@@ -13,6 +13,9 @@ import { runCartIntent, withCartStatus } from '../lib/cart-actions.server'
 import { LocalizedLink, useLocale } from '../lib/locale'
 import { formatInternational } from '../../domain/validation'
 import type { ShippingContactView } from '../../domain/shop/cart/types'
+import { PayForm } from '../components/shop/PayForm'
+import { depositOffer, payAction } from '../lib/payment.server'
+import { toZurichIsoDate } from '../../domain/format/date'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const contact = `${checkoutPath(CHECKOUT_PATHS.contact, place)}?next=${encodeURIComponent(CHECKOUT_PATHS.summary)}`
     throw redirect(contact)
   }
-  return { cart: await holdAtPaymentStep(context, request, place.locale, cart), contact: cart.shippingContact }
+  const held = await holdAtPaymentStep(context, request, place.locale, cart)
+  return { cart: held, contact: cart.shippingContact, offer: depositOffer(held, toZurichIsoDate(new Date())) }
 }
 
 type ReductionAnswer = { code: string; error: string | null }
@@ -34,6 +38,7 @@ type ReductionAnswer = { code: string; error: string | null }
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = placeOf(params)
   const form = await request.formData()
+  if (form.get('intent') === 'pay') return payAction(context, request, place, form, await requireCart(context, request, place))
   const result = await runCartIntent(context, request, place.locale, form)
   if (result.body.ok) {
     return redirect(withCartStatus(checkoutPath(CHECKOUT_PATHS.summary, place), result.body.event), 303)
@@ -89,7 +94,8 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
   const { t: tc } = useTranslation('cart')
   const navigation = useNavigation()
   const { cart, contact } = loaderData
-  const error = actionData?.error ?? null
+  const error = actionData && 'error' in actionData ? actionData.error : null
+  const payAnswer = actionData && 'payError' in actionData ? actionData : null
   const pending = navigation.state === 'submitting'
   const code = cart.reductionCode
   return (
@@ -143,7 +149,7 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
                   autoComplete="off"
                   spellCheck={false}
                   maxLength={64}
-                  defaultValue={actionData?.code ?? ''}
+                  defaultValue={actionData && 'code' in actionData ? actionData.code : ''}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? 'reduction-code-error' : undefined}
                 />
@@ -163,8 +169,10 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
         <section className="checkout-card" aria-labelledby="summary-totals">
           <h2 id="summary-totals">{tc('summary.totals')}</h2>
           <CartTotals cart={cart} showVat />
-          <p className="field-hint">{tc('summary.payNote')}</p>
         </section>
+        {rentalsPayable(cart) ? (
+          <PayForm total={cart.total} offer={loaderData.offer} error={payAnswer?.payError ?? null} changes={payAnswer?.changes ?? []} />
+        ) : null}
       </div>
     </PageShell>
   )

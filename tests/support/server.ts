@@ -77,7 +77,8 @@ export async function startServer(
     logLines: () => [...lines],
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode)
+        // A process killed by a signal has no exit code, and has already exited.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode)
         child.once('exit', (code) => resolve(code))
         child.kill('SIGTERM')
       }),

@@ -82,6 +82,8 @@ export type Shop = {
   /** Product id by key of TEST_PRODUCTS. */
   ids: Record<string, number>
   products: Record<string, TestProduct>
+  /** The database's address on PostgreSQL (undefined on the embedded one, under server.dataDir): a server restarted on it. */
+  databaseUrl: string | undefined
   stop: () => Promise<void>
 }
 
@@ -168,6 +170,7 @@ export async function startShop(env: Record<string, string> = {}, codes: TestCod
   })
   return {
     server,
+    databaseUrl: database.url,
     ids,
     products: Object.fromEntries(TEST_PRODUCTS.map((p) => [p.key, p])),
     stop: async () => {

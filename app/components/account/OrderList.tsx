@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountOrder } from '../../../domain/accounts/orders.repository.server'
 import { formatDate } from '../../../domain/format/date'
@@ -6,7 +7,7 @@ import { LocalizedLink } from '../../lib/locale'
 import { RentalCancellation } from '../booking/RentalCancellation'
 
 /** "My orders" (SPEC §2): paid orders, the latest payment first; an empty state when there is none. */
-export function OrderList({ orders }: { orders: AccountOrder[] }) {
+export function OrderList({ orders, actions }: { orders: AccountOrder[]; actions?: (order: AccountOrder) => ReactNode }) {
   const { t } = useTranslation('account')
   if (orders.length === 0) {
     return (
@@ -65,6 +66,7 @@ export function OrderList({ orders }: { orders: AccountOrder[] }) {
                 </ul>
               </>
             ) : null}
+            {actions ? actions(order) : null}
           </article>
         </li>
       ))}

@@ -1,0 +1,43 @@
+/**
+ * Who may see an order (DESIGN §3): its account, or the browser whose cart it was. Knowing a number
+ * is not enough: anyone else is told "Can't find order", as for a number that does not exist, so
+ * nobody learns which numbers are in use. One rule for the API, the pages and the PDF.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import { orders } from '../../db/schema'
+import type { DbOrTx } from '../jobs/jobs.server'
+import type { CartVisitor } from '../shop/cart/deps'
+import { isOrderNumber } from './messages'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderVisitor = Pick<CartVisitor, 'session' | 'userId'>
+
+/**
+ * An order with an account is that account's; a guest's order is the cart cookie's that created it
+ * (`session` while it is a cart, `ownerSession` once paid, so the guest can come back from the
+ * same browser).
+ */
+export function ownsOrder(visitor: OrderVisitor, order: Pick<OrderRow, 'userId' | 'session' | 'ownerSession'>): boolean {
+  if (order.userId !== null) return visitor.userId === order.userId
+  if (visitor.session === null) return false
+  return order.session === visitor.session || order.ownerSession === visitor.session
+}
+
+/** The visitor's order of that number, in one of `statuses`; null for anyone else's or none. */
+export async function findOwnedOrder(db: DbOrTx, visitor: OrderVisitor, input: { number: unknown; statuses?: readonly number[] }): Promise<OrderRow | null> {
+  if (!isOrderNumber(input.number)) return null
+  const where = input.statuses ? and(eq(orders.number, input.number), inArray(orders.status, [...input.statuses])) : eq(orders.number, input.number)
+  const [row] = await db.select().from(orders).where(where)
+  return row && ownsOrder(visitor, row) ? row : null
+}
+
+/** The same by id (the checkout call names the order by id, SPEC §7). */
+export async function findOwnedOrderById(db: DbOrTx, visitor: OrderVisitor, id: unknown): Promise<OrderRow | null> {
+  const text = typeof id === 'number' ? String(id) : id
+  if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) return null
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(text)))
+  return row && ownsOrder(visitor, row) ? row : null
+}

@@ -1,0 +1,153 @@
+/**
+ * The one builder of an OrderDocument (domain/orders/document.ts) from an order: the confirmation
+ * page, the PDF route and the order e-mails all use it, so they always show the same figures. It
+ * reads the order as the cart shows it (items, details in the order's language, VAT per rate,
+ * contact), its payments, and the booking rules' cancellation tiers for rentals.
+ */
+import { daysBetween, addDays } from '../booking/rules/calendar'
+import { CANCELLATION_TERMS, cancellation } from '../booking/rules/cancellation'
+import type { DbOrTx } from '../jobs/jobs.server'
+import type { CartItemView, CartView } from '../shop/cart/types'
+import { cartView } from '../shop/cart/view.server'
+import type { OrderRow } from './access.server'
+import type { Agency, DocumentCancellationTier, DocumentLine, DocumentPayment, DocumentRental, OrderDocument } from './document'
+import { type PaymentRow, paymentsOfOrder } from './payment/payments.repository.server'
+import { toZurichIsoDate } from '../format/date'
+
+export type DocumentSettings = { agency: Agency; publicUrl: string; now: () => Date }
+
+const digits = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
+
+function lineOf(item: CartItemView): DocumentLine {
+  const details = item.details.flat().map((d) => ({ label: d.label ?? d.field, value: d.value }))
+  return { title: item.title, details, quantity: item.quantity, startDate: item.startPeriod, endDate: item.endPeriod, total: item.total, vatRate: item.vatRate }
+}
+
+/** The children's ages of a stay: "4,9" as the rental item stores them (decision 023), or a list. */
+function childAgesOf(entry: Record<string, unknown>): number[] {
+  const ages = typeof entry.children === 'string' ? entry.children.split(',') : Array.isArray(entry.childAges) ? entry.childAges : []
+  return ages.map((age) => digits(typeof age === 'string' ? age.trim() : age)).filter((n): n is number => n !== null)
+}
+
+/** A rental line: its period and persons as the rental item's context gives them. */
+function rentalOf(item: CartItemView, options: CartItemView[]): DocumentRental {
+  const entry = item.context[0] ?? {}
+  const arrival = item.startPeriod ?? ''
+  const departure = item.endPeriod ?? arrival
+  return {
+    title: item.title,
+    reference: item.reference,
+    arrival,
+    departure,
+    nights: arrival && departure ? daysBetween(arrival, departure) : 0,
+    adults: digits(entry.adults) ?? digits(entry.people) ?? digits(entry.numberOfPersons) ?? 0,
+    childAges: childAgesOf(entry),
+    rent: item.total - item.touristTax,
+    touristTax: item.touristTax,
+    touristTaxIncluded: true,
+    total: item.total,
+    vatRate: item.vatRate,
+    options: options.map(lineOf),
+  }
+}
+
+function paymentOf(row: PaymentRow): DocumentPayment {
+  const method = row.provider === 'transfer' ? 'transfer' : 'card'
+  const when = (row.paidAt ?? row.updatedAt).toISOString()
+  return { paidAt: when, kind: row.kind, method, amount: row.kind === 'refund' ? -row.amount : row.amount }
+}
+
+/** The cancellation tiers for the earliest arrival: from which day to which day, what is due, what comes back. */
+function tiersOf(rentals: DocumentRental[], paid: number, today: string): DocumentCancellationTier[] {
+  const earliest = rentals.map((r) => r.arrival).sort()[0]
+  if (!earliest) return []
+  const rent = rentals.reduce((sum, r) => sum + r.rent, 0)
+  const tiers = [...CANCELLATION_TERMS.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore)
+  return tiers.map((tier, i) => {
+    const from = i === 0 ? null : addDays(earliest, -((tiers[i - 1]?.minDaysBefore ?? 0) - 1))
+    const to = addDays(earliest, -tier.minDaysBefore)
+    const on = from ?? today
+    const figures = cancellation(CANCELLATION_TERMS, { cancelledOn: on < today ? today : on, arrival: earliest, rent, paid })
+    return {
+      from,
+      to: tier.minDaysBefore === 0 ? null : to,
+      rentShare: tier.rentShare,
+      due: figures.ok ? figures.due : 0,
+      refund: figures.ok ? figures.refund : 0,
+    }
+  })
+}
+
+/** What the visitor owes still, and by when. */
+function dueOf(order: OrderRow, total: number, paid: number): OrderDocument['due'] {
+  if (order.status === 3 && order.reportedTotal > 0) return { amount: order.reportedTotal, by: order.gradedToPayAt ?? '' }
+  if (order.status === 1 && total > 0) return { amount: total - paid, by: '' }
+  return null
+}
+
+export function documentFromView(order: OrderRow, view: CartView, rows: PaymentRow[], settings: DocumentSettings): OrderDocument {
+  const locale = order.locale === 'en' ? 'en' : 'fr'
+  const settled = rows.filter((p) => p.status === 'paid' || (p.status === 'refunded' && p.kind !== 'refund')).reverse()
+  const refunds = rows.filter((p) => p.kind === 'refund' && p.status === 'paid').reverse()
+  const payments = [...settled, ...refunds].map(paymentOf)
+  const paid = payments.reduce((sum, p) => sum + p.amount, 0)
+  const rentals = view.items
+    .filter((item) => item.product.category === 'rental')
+    .map((item) =>
+      rentalOf(
+        item,
+        view.items.filter((o) => o.linkedToItem === item.id),
+      ),
+    )
+  const nested = new Set(view.items.filter((item) => item.linkedToItem !== null && rentals.length > 0).map((item) => item.id))
+  const lines = view.items.filter((item) => item.product.category !== 'rental' && !nested.has(item.id)).map(lineOf)
+  const c = view.shippingContact
+  const title = c?.title === 'mrs' || c?.title === 'ms' ? c.title : 'mr'
+  const issuedAt = settings.now().toISOString()
+  return {
+    locale,
+    number: order.number,
+    placedAt: order.payedAt ? order.payedAt.toISOString() : null,
+    issuedAt,
+    status: ([1, 2, 3, 4] as const).find((s) => s === order.status) ?? 1,
+    agency: settings.agency,
+    customer: {
+      title,
+      firstName: c?.firstName ?? '',
+      lastName: c?.lastName ?? '',
+      street: c?.street ?? '',
+      streetNumber: c?.streetNumber ?? '',
+      complement: c?.complement ?? '',
+      zip: c?.zip ?? '',
+      city: c?.city ?? '',
+      country: c?.country ?? 'CH',
+      email: c?.email ?? '',
+      phone: c?.phone ?? '',
+    },
+    rentals,
+    lines,
+    subTotal: view.subTotal,
+    reduction: view.reductionCode && order.reduction > 0 ? { code: view.reductionCode.code, amount: order.reduction } : null,
+    total: view.total,
+    vat: view.vat,
+    payments,
+    paid,
+    due: dueOf(order, view.total, paid),
+    cancellation: tiersOf(rentals, Math.max(paid, 0), toZurichIsoDate(settings.now())),
+    remarks: order.remarks,
+    links: {
+      order: `${settings.publicUrl}${locale === 'en' ? '/en' : ''}/commande/confirmation/${order.number}/succes`,
+      payBalance: order.status === 3 ? `${settings.publicUrl}${locale === 'en' ? '/en' : ''}/mon-compte/dernieres-reservations` : null,
+    },
+  }
+}
+
+/** The document of an order as it stands now (in the caller's transaction when there is one). */
+export async function buildOrderDocument(db: DbOrTx, order: OrderRow, settings: DocumentSettings): Promise<OrderDocument> {
+  const today = toZurichIsoDate(settings.now())
+  const view = await cartView(db, order, order.locale, today)
+  // A paid order keeps the reduction it was paid with, whatever the code's uses say since.
+  const fixed: CartView = { ...view, reduction: order.reduction, total: order.total }
+  return documentFromView(order, fixed, await paymentsOfOrder(db, order.id), settings)
+}

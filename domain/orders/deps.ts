@@ -1,0 +1,23 @@
+/**
+ * What the orders and payment functions take, `(deps, visitor, input)` as the cart does
+ * (docs/decisions/019): the database, the payment providers, the mail and job queues, the agency as
+ * its documents sign, the public address and a clock. Built in server/ from the app's context.
+ */
+import type { Logger } from 'pino'
+import type { Db } from '../../db/client.server'
+import type { DbOrTx, EnqueueOptions } from '../jobs/jobs.server'
+import type { MailMessage } from '../mail/types'
+import type { PaymentProvider } from '../payments/provider'
+import type { Agency } from './document'
+
+export type OrderDeps = {
+  db: Db
+  payments: { provider: PaymentProvider; byName(name: string): PaymentProvider | null }
+  mail: { enqueue: (tx: DbOrTx, message: MailMessage) => Promise<number> }
+  jobs: { enqueue: (tx: DbOrTx, kind: string, payload: unknown, options?: EnqueueOptions) => Promise<number> }
+  agency: Agency
+  /** PUBLIC_URL's origin: every absolute address (return URLs, links in e-mails) starts with it. */
+  publicUrl: string
+  log: Pick<Logger, 'info' | 'warn' | 'error'>
+  now: () => Date
+}

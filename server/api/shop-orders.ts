@@ -1,0 +1,142 @@
+import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { parseStatuses } from '../../domain/accounts/orders.repository.server'
+import { parseLocale } from '../../domain/catalogue/query'
+import type { OrderFailure } from '../../domain/orders/messages'
+import { orderFailure } from '../../domain/orders/messages'
+import { startPayment } from '../../domain/orders/payment/start-payment.server'
+import { renderConfirmationPdf } from '../../domain/orders/pdf/confirmation.server'
+import { ownedOrderDocument, readOrder } from '../../domain/orders/read-order.server'
+import type { AppEnv } from '../env'
+import { orderDeps } from '../shop/order-deps.server'
+import { cartVisitor } from '../shop/visitor.server'
+import { recordBody } from './body'
+import { attachNewAccount } from '../../domain/orders/attach-account.server'
+import { accountMessage } from '../../domain/accounts/messages'
+import { sessionCookies } from '../auth/cookies'
+import { accountDeps } from '../auth/deps.server'
+import { clientAddress } from '../input/client-address'
+
+type Ctx = Context<AppEnv>
+
+const localeOf = (c: Ctx): string => {
+  const parsed = parseLocale(c.req.query('locale'))
+  return parsed.ok ? parsed.value : 'fr'
+}
+
+function failed(c: Ctx, failure: OrderFailure): Response {
+  const { ok: _ok, status, ...body } = failure
+  return c.json(body, status as ContentfulStatusCode)
+}
+
+/**
+ * The order calls of /shop/api/store (SPEC §7): the checkout, one order, its confirmation PDF. Only
+ * the order's owner (its account, or the browser whose cart it was) gets an answer; anyone else is
+ * told "Can't find order" (404), as for a number that does not exist.
+ */
+export function shopOrdersApi() {
+  const api = new Hono<AppEnv>()
+
+  api.post('/order/:orderId/payment/checkout', async (c) => {
+    const app = c.get('app')
+    const body = recordBody(c)
+    const outcome = await startPayment(orderDeps(app), await cartVisitor(app, c.req.raw), {
+      orderId: c.req.param('orderId'),
+      successUrl: body.successUrl,
+      cancelUrl: body.cancelUrl,
+      failUrl: body.failUrl,
+      gradedPayment: body.gradedPayment,
+      locale: localeOf(c),
+    })
+    return outcome.ok ? c.json({ paymentUrl: outcome.paymentUrl }) : failed(c, outcome)
+  })
+
+  for (const path of ['/order', '/order/']) api.get(path, (c) => failed(c, orderFailure('missingNumber', localeOf(c))))
+  api.get('/order/:number', async (c) => {
+    const app = c.get('app')
+    const statuses = parseStatuses(c.req.query('statuses') ?? '[1,2,3,4]')
+    if (!statuses)
+      return c.json(
+        {
+          code: 'INVALID_STATUSES',
+          message: 'statuses must be a list of 1, 2, 3 or 4, e.g. [2,3]',
+        },
+        400,
+      )
+    const read = await readOrder(orderDeps(app), await cartVisitor(app, c.req.raw), { number: c.req.param('number'), statuses, locale: localeOf(c) })
+    return read.ok ? c.json(read.order) : failed(c, read)
+  })
+
+  api.get('/cart/:number/confirmation', async (c) => {
+    const app = c.get('app')
+    const found = await ownedOrderDocument(orderDeps(app), await cartVisitor(app, c.req.raw), { number: c.req.param('number'), locale: localeOf(c) })
+    if (!found.ok) return failed(c, found)
+    const pdf = await renderConfirmationPdf(found.document)
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${found.document.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    })
+  })
+  api.put('/order/:number/user/add', async (c) => {
+    const app = c.get('app')
+    const locale = localeOf(c) === 'en' ? 'en' : 'fr'
+    const body = recordBody(c)
+    const result = await attachNewAccount(accountDeps(app), await cartVisitor(app, c.req.raw), {
+      number: c.req.param('number'),
+      username: body.username,
+      password: body.password,
+      password_confirm: body.password_confirm,
+      locale,
+      clientAddress: clientAddress(c.req.raw, { trustProxy: app.trustProxy }),
+    })
+    if ('ok' in result) return failed(c, result)
+    if (result.status === 'invalid') {
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error.message]))
+      return c.json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: accountMessage('VALIDATION_FAILED', locale),
+          errors,
+        },
+        400,
+      )
+    }
+    if (result.status === 'rate_limited') {
+      c.header('Retry-After', String(result.retryAfterSeconds))
+      return c.json(
+        {
+          code: 'TOO_MANY_ATTEMPTS',
+          message: accountMessage('TOO_MANY_ATTEMPTS', locale),
+        },
+        429,
+      )
+    }
+    if (result.status === 'exists')
+      return c.json(
+        {
+          code: 'user_already_exists',
+          message: accountMessage('user_already_exists', locale),
+        },
+        409,
+      )
+    for (const cookie of sessionCookies(result.session, {
+      secure: app.auth.secureCookies,
+    }))
+      c.header('Set-Cookie', cookie, { append: true })
+    const { user } = result
+    return c.json(
+      {
+        code: 'signed_up',
+        message: accountMessage('signed_up', locale),
+        id: user.id,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        token: result.session.accessToken,
+      },
+      201,
+    )
+  })
+  return api
+}

@@ -1,0 +1,16 @@
+import type { OrderDeps } from '../../domain/orders/deps'
+import type { AppContext } from '../context'
+
+/** What the orders and payment functions need, from the app's context (as shopDeps does for the cart). */
+export function orderDeps(context: Pick<AppContext, 'db' | 'payments' | 'mail' | 'jobs' | 'agency' | 'settings' | 'log'>): OrderDeps {
+  return {
+    db: context.db,
+    payments: context.payments,
+    mail: context.mail,
+    jobs: context.jobs,
+    agency: context.agency,
+    publicUrl: context.settings.publicUrl,
+    log: context.log,
+    now: () => new Date(),
+  }
+}
