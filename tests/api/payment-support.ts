@@ -25,15 +25,15 @@ let guests = 0
 /** The contact of the payers: the account tests' one, with the general terms accepted. */
 const PAYER_CONTACT = { ...CONTACT, cg: true, dataUse: false }
 
-/** A browser of its own (cookie jar, address) with a cart of one transfer and a contact. */
-export async function guestWithCart(server: Pick<RunningServer, 'url'>, productId: number, options: { code?: string } = {}) {
+/** A browser of its own (cookie jar, address) with a cart of one product (a transfer unless `body` says otherwise) and a contact. */
+export async function guestWithCart(server: Pick<RunningServer, 'url'>, productId: number, options: { code?: string; body?: unknown } = {}) {
   guests += 1
   const jar = new CookieJar()
   const address = `198.18.${(process.pid + guests) % 250}.${guests % 250}`
   const email = `payer.${process.pid}.${guests}.${Date.now().toString(36)}@example.ch`
   const api = (method: string, path: string, body?: unknown) => call(server, `${API}${path}`, { jar, address, method, body })
   const page = (path: string, form?: Record<string, string>) => call(server, path, { jar, address, form })
-  const added = await api('PUT', `/cart/add/${productId}?locale=fr`, { data: [{ people: 2, dateFrom: zurichSwissDate(30) }] })
+  const added = await api('PUT', `/cart/add/${productId}?locale=fr`, options.body ?? { data: [{ people: 2, dateFrom: zurichSwissDate(30) }] })
   expect(added.status).toBe(200)
   const contact = await api('PUT', '/cart/shipping-contact?locale=fr', { ...PAYER_CONTACT, email })
   expect(contact.status).toBe(200)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
 import { startServer } from '../support/server'
 import { PASSWORD, type Shop, startShop } from '../support/shop-fixtures'
@@ -256,4 +256,40 @@ describe('a code with one use left', () => {
       await second?.stop()
     }
   }, 120_000)
+})
+
+describe('a rental in the order (the seeded shared server)', () => {
+  const base = inject('baseUrl')
+  /** A weekly rental and one of its free weeks (each test its own rental, from the end of the list). */
+  async function freeWeek(fromEnd: number) {
+    const { locations } = (await (await fetch(`${base}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+    const weekly = locations.filter((l) => l.kind === 'weekly')
+    type Detail = { id: number; productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> }
+    const detail = async (id: number) => ((await (await fetch(`${base}/api/locations/${id}`)).json()) as { location: Detail }).location
+    const location = await detail(weekly[weekly.length - fromEnd].id)
+    const week = location.priceWeeks.filter((w) => w.available).at(-2)
+    if (!week) throw new Error('no free week')
+    const isFree = async () => (await detail(location.id)).priceWeeks.find((w) => w.startDate === week.startDate)?.available
+    return { location, body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2, children: [] }] }, isFree }
+  }
+
+  it('is held by the checkout call: a week someone else holds stops the payment with "Pas de disponibilité"', async () => {
+    const { location, body } = await freeWeek(1)
+    const first = await guestWithCart({ url: base }, location.productId, { body })
+    const second = await guestWithCart({ url: base }, location.productId, { body })
+    expect((await second.api('POST', '/cart/hold?locale=fr')).status).toBe(200)
+    const refused = await first.api('POST', `/order/${first.cart.id}/payment/checkout?locale=fr`, {})
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ code: 'no_availability', message: 'Pas de disponibilité' })
+    expect((await orderOf(first)).payments).toHaveLength(0)
+  })
+
+  it('becomes a booking once paid: the week is no longer offered', async () => {
+    const { location, body, isFree } = await freeWeek(2)
+    const guest = await guestWithCart({ url: base }, location.productId, { body })
+    const { reference } = await checkout(guest)
+    await comeBack(guest, await payOnTestPage(guest, reference))
+    expect((await orderOf(guest)).status).toBe(2)
+    expect(await isFree()).toBe(false)
+  })
 })

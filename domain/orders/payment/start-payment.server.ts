@@ -76,6 +76,7 @@ type Amount = { kind: PaymentKind; amount: number } | OrderFailure
 
 async function amountOfCart(tx: Tx, order: OrderRow, graded: boolean, locale: string, on: string): Promise<Amount | { changed: OrderFailure }> {
   const total = order.total
+  if (!(await holdRentals(tx, await listItems(tx, order.id)))) return orderFailure('rentalTaken', locale)
   const rechecked = await recheckItems(tx, order, on, locale)
   if (rechecked.order.total !== total) {
     const all = rechecked.changes.length > 0 ? rechecked.changes : [{ itemId: 0, title: 'total', before: total, after: rechecked.order.total }]
@@ -85,7 +86,6 @@ async function amountOfCart(tx: Tx, order: OrderRow, graded: boolean, locale: st
   const items = await listItems(tx, order.id)
   if (items.length === 0 || total <= 0) return orderFailure('emptyOrder', locale)
   if (order.shippingContactId === null) return orderFailure('missingContact', locale)
-  if (!(await holdRentals(tx, items))) return orderFailure('rentalTaken', locale)
   const arrivals = items.filter((i) => i.product.category === 'rental' && i.startPeriod).map((i) => i.startPeriod as string)
   const plan = paymentPlan(GRADED_PAYMENT_TERMS, { today: on, arrivals, total }, graded)
   if (!plan.ok) return orderFailure('gradedUnavailable', locale)
