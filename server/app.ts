@@ -70,7 +70,7 @@ export function createApp(options: AppOptions) {
   }
   app.route('/payment/test', testPaymentPage())
   app.route('/payment', paymentCompletion())
-  app.all('/payment/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No payment call here yet' }, 404))
+  app.all('/payment/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such call' }, 404))
 
   if (options.clientDir) app.use('*', staticAssets(options.clientDir))
 

@@ -162,6 +162,11 @@ describe('GET /payment/test/{reference}', () => {
       expect(textOf(response.body)).toContain('This test payment does not exist')
     }
   })
+  it('answers any other payment address with the shop API’s 404', async () => {
+    const response = await fetch(`${server.url}/payment/elsewhere`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'No such call' })
+  })
 })
 
 describe('POST /payment/test/{reference}', () => {

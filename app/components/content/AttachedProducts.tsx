@@ -34,7 +34,7 @@ export function AttachedProducts({ products, headingId }: { products: readonly A
         </>
       )}
       <div className="content-note">
-        <p>{products.length === 0 ? t('services.shopSoon') : t('shop:products.attachedNote')}</p>
+        <p>{products.length === 0 ? t('services.byRequest') : t('shop:products.attachedNote')}</p>
         <p>
           <LocalizedLink className="btn btn-theme" to="/contact">
             {t('services.contact')}
