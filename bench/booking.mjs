@@ -3,44 +3,13 @@
 // at 20 connections. Usage: npm run build && npm run bench:booking [secondsPerTarget=10]
 // Starts the built server on a loopback port with a fresh embedded database (seeded, a third of the
 // weeks booked), or on BENCH_DATABASE_URL (a PostgreSQL database it may fill); bounded in time.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
+import { startSite } from './support/server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const seconds = Math.min(Math.max(Number(process.argv[2] ?? 10), 1), 60)
-const port = 20_000 + Math.floor(Math.random() * 20_000)
-const base = `http://127.0.0.1:${port}`
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-booking-'))
 const databaseUrl = process.env.BENCH_DATABASE_URL
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-
-async function healthy() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('server did not start')
-}
+const site = await startSite({ databaseUrl })
+const base = site.base
 
 /** A rental and two consecutive free weeks of it, some weeks ahead. */
 async function freePeriod() {
@@ -68,13 +37,11 @@ async function measure(name, url) {
 }
 
 try {
-  await healthy()
   const { id, from, to } = await freePeriod()
   console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite'}, 20 connections, ${seconds} s each; rental ${id}, ${from} to ${to}`)
   console.log('target             req/s   p50 ms   p99 ms')
   await measure('price quote', `${base}/api/locations/${id}/price?from=${from}&to=${to}&persons=2`)
   await measure('period search', `${base}/api/locations?from=${from}&to=${to}`)
 } finally {
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await site.stop()
 }
