@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures'
+import { answerConsent, expect, test } from './fixtures'
 
 test.describe('layout', () => {
   test('the burger menu opens, traps focus and closes with the keyboard', async ({ page }) => {
     await page.goto('/en/presentation')
+    await answerConsent(page, 'en') // the menu opens once the page is hydrated
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
     await menuButton.focus()
     await page.keyboard.press('Enter')
@@ -27,6 +28,7 @@ test.describe('layout', () => {
 
   test('one slide-in panel at a time, closed by an outside click', async ({ page }) => {
     await page.goto('/')
+    await answerConsent(page, 'fr')
     await page.getByRole('button', { name: 'Panier, 0 article' }).click()
     const cart = page.getByRole('dialog', { name: 'Panier' })
     await expect(cart).toBeVisible()
@@ -51,6 +53,7 @@ test.describe('layout', () => {
 
   test('the menu search goes to the search page and clears', async ({ page }) => {
     await page.goto('/en')
+    await answerConsent(page, 'en')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const input = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search' })
     await input.fill('chalet')
@@ -77,6 +80,7 @@ test.describe('layout', () => {
   test('the header becomes fixed once the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/cguone')
+    await answerConsent(page, 'fr')
     const header = page.getByRole('banner')
     await expect(header).not.toHaveCSS('position', 'fixed')
     await page.mouse.wheel(0, 400)
