@@ -5,6 +5,7 @@
 import { data, redirect, redirectDocument } from 'react-router'
 import { attachNewAccount } from '../../domain/orders/attach-account.server'
 import { type CancellationQuote, cancelOrder, quoteCancellation } from '../../domain/orders/cancel-order.server'
+import { cancelledOrder } from '../../domain/orders/cancelled-order.server'
 import { startPayment } from '../../domain/orders/payment/start-payment.server'
 import { readOrder } from '../../domain/orders/read-order.server'
 import type { AppContext } from '../../server/context'
@@ -75,6 +76,13 @@ export async function cancellationQuotes(context: AppContext, request: Request, 
     if (quote.ok) quotes[number] = quote
   }
   return quotes
+}
+
+/** The booking just cancelled (`?annulee={number}` after the cancellation), with its refunds; its owner only. */
+export async function justCancelled(context: AppContext, request: Request) {
+  const number = new URL(request.url).searchParams.get('annulee')
+  if (number === null) return null
+  return cancelledOrder(orderDeps(context), await cartVisitor(context, request), { number })
 }
 
 /** The actions of My latest bookings: the balance (303 to the payment page) or the confirmed cancellation. */

@@ -6,7 +6,8 @@ import { OrderList } from '../components/account/OrderList'
 import { PRIVATE_PAGE, requestLocale, requireAccount } from '../components/account/session.server'
 import { listAccountOrders, MY_ORDERS_STATUSES } from '../../domain/accounts/orders.repository.server'
 import { OrderActions } from '../components/account/OrderActions'
-import { accountOrderAction, cancellationQuotes } from '../lib/order-pages.server'
+import { accountOrderAction, cancellationQuotes, justCancelled } from '../lib/order-pages.server'
+import { CancelledNotice } from '../components/account/CancelledNotice'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccount(request, context)
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orders,
       quotes,
       confirming: new URL(request.url).searchParams.get('annuler'),
+      cancelled: await justCancelled(context, request),
     },
     { headers: PRIVATE_PAGE },
   )
@@ -42,6 +44,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <PageShell title={t('orders.title')} description={t('orders.description')} trail={[{ label: t('account.title') }]}>
       <meta name="robots" content="noindex" />
       <p className="lead">{t('orders.intro')}</p>
+      {loaderData.cancelled ? <CancelledNotice cancelled={loaderData.cancelled} /> : null}
       {actionData?.error ? (
         <p className="alert alert-danger" role="alert">
           {actionData.error}

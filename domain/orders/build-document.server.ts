@@ -45,7 +45,8 @@ function rentalOf(item: CartItemView, options: CartItemView[]): DocumentRental {
     childAges: childAgesOf(entry),
     rent: item.total - item.touristTax,
     touristTax: item.touristTax,
-    touristTaxIncluded: true,
+    // "Included" only where the rent holds the tax; a stay whose guests owe none shows CHF 0.00.
+    touristTaxIncluded: item.stay?.touristTax.included ?? false,
     total: item.total,
     vatRate: item.vatRate,
     options: options.map(lineOf),

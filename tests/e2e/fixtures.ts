@@ -5,7 +5,8 @@
  * @playwright/test directly.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
+import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { PASSWORD } from '../support/shop-fixtures'
 
 export { expect }
@@ -119,4 +120,38 @@ export async function calendarDay(box: Locator, t: CalendarTexts, iso: string): 
     await expect(box.getByRole('grid')).not.toHaveAttribute('aria-label', shown)
   }
   return button
+}
+
+/** A weekly rental as the booking tests take it: its detail and its page's path in the language. */
+export type Rental = LocationDetail & { path: string }
+
+/**
+ * A seeded rental for four or more whose rent includes neither the tourist tax nor the final
+ * cleaning (so both show as extras); `skip` passes over the first ones, so specs book apart.
+ */
+export async function plainRental(request: APIRequestContext, lang: 'fr' | 'en', skip: number): Promise<Rental> {
+  const prefix = lang === 'en' ? '/en' : ''
+  const list = (await (await request.get(`/api/locations?persons=4&locale=${lang}`)).json()) as LocationsResponse
+  const found: Rental[] = []
+  for (const item of list.locations) {
+    const { location } = (await (await request.get(`/api/locations/${item.id}?locale=${lang}`)).json()) as { location: LocationDetail }
+    if (location.included?.touristTax === false && location.included.finalCleaning === false) {
+      found.push({ ...location, path: `${prefix}/location/${location.slug}-${location.id}` })
+      if (found.length > skip) return found[skip]
+    }
+  }
+  throw new Error('No rental for four without the tourist tax and the cleaning in its rent')
+}
+
+/** A free week counted from the end of the grid (far ahead; each spec takes its own). */
+export const freeWeek = (location: Rental, fromEnd: number): PriceWeekView =>
+  location.priceWeeks.filter((w) => w.available).at(-1 - fromEnd) as PriceWeekView
+
+/** The checkout's contact step for a guest, through the shop API with the browser's cookies. */
+export async function guestContact(context: BrowserContext, baseURL: string, email: string): Promise<void> {
+  const response = await context.request.put(`${baseURL}/shop/api/store/cart/shipping-contact?locale=fr`, {
+    data: { ...CUSTOMER, email, cg: true },
+    headers: { origin: baseURL },
+  })
+  expect(response.status()).toBe(200)
 }

@@ -10,8 +10,8 @@ import { PASSWORD, type Shop, startShop, zurichSwissDate } from '../support/shop
  * page → the confirmation with its PDF → an account created from it → the order in My latest
  * bookings; a declined card → the error page → paid on the second try; a payment given up → back to
  * the summary with the cart intact. axe scans of the confirmation, error and account pages. The
- * file runs its own shop. It is reached at its PUBLIC_URL (localhost), where the payment sends the browser back. (Rentals, deposits and the cancellation of a rental come with the rentals
- * in the cart; their completion is covered by domain/orders/payment/complete-payment.server.test.ts.)
+ * file runs its own shop, reached at its PUBLIC_URL (localhost), where the payment sends the browser
+ * back. A rental with a deposit, its balance and its cancellation: payment-rental.spec.ts.
  */
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })

@@ -1,8 +1,6 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
-import { answerConsent, type CalendarTexts, calendarDay, CUSTOMER, expect, expectNoAxeViolations, newEmail, test } from './fixtures'
+import { answerConsent, type CalendarTexts, calendarDay, expect, expectNoAxeViolations, freeWeek, guestContact, newEmail, plainRental, test } from './fixtures'
 
 /**
  * A weekly rental booked up to the payment step, in French and English (docs/decisions/023): a free
@@ -54,38 +52,10 @@ const T = {
   },
 }
 
-type Rental = LocationDetail & { path: string }
-
-/** A rental for four or more that includes neither the tourist tax nor the final cleaning; `skip` passes over the first ones. */
-async function rental(request: APIRequestContext, lang: 'fr' | 'en', skip: number): Promise<Rental> {
-  const list = (await (await request.get(`/api/locations?persons=4&locale=${lang}`)).json()) as LocationsResponse
-  const found: Rental[] = []
-  for (const item of list.locations) {
-    const { location } = (await (await request.get(`/api/locations/${item.id}?locale=${lang}`)).json()) as { location: LocationDetail }
-    if (location.included?.touristTax === false && location.included.finalCleaning === false) {
-      found.push({ ...location, path: `${T[lang].prefix}/location/${location.slug}-${location.id}` })
-      if (found.length > skip) return found[skip]
-    }
-  }
-  throw new Error('No rental for four without the tourist tax and the cleaning in its rent')
-}
-
-/** A free week towards the end of the grid (the other browser tests take the first ones). */
-const freeWeek = (location: Rental, fromEnd: number): PriceWeekView =>
-  location.priceWeeks.filter((w) => w.available).at(-1 - fromEnd) as PriceWeekView
-
-async function setContact(context: BrowserContext, baseURL: string): Promise<void> {
-  const response = await context.request.put(`${baseURL}/shop/api/store/cart/shipping-contact?locale=fr`, {
-    data: { ...CUSTOMER, email: newEmail('stay'), cg: true },
-    headers: { origin: baseURL },
-  })
-  expect(response.status()).toBe(200)
-}
-
 for (const [lang, t] of Object.entries(T) as ['fr' | 'en', (typeof T)['fr']][]) {
   test.describe(`rental booking in ${lang}`, () => {
     test('a week picked in the calendar goes to the cart with the cleaning, then is held at the payment step', async ({ page, context, request, baseURL }) => {
-      const location = await rental(request, lang, lang === 'fr' ? 0 : 1)
+      const location = await plainRental(request, lang, lang === 'fr' ? 0 : 1)
       const week = freeWeek(location, 0)
       await page.goto(location.path)
       await answerConsent(page, lang)
@@ -109,7 +79,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', (typeof T)['fr']][]) 
       await expect(options).toContainText(lang === 'fr' ? 'Nettoyage de fin de séjour' : 'Final cleaning')
       await expectNoAxeViolations(page, { include: '[role="dialog"]' })
 
-      await setContact(context, baseURL as string)
+      await guestContact(context, baseURL as string, newEmail('stay'))
       await page.goto(`${t.prefix}/commande/recapitulatif-paiement`)
       await expect(page.getByText(t.held)).toBeVisible()
       const terms = page.getByRole('region', { name: t.terms })
@@ -121,7 +91,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', (typeof T)['fr']][]) 
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': `10.250.1.${lang === 'fr' ? 1 : 2}` } })
       try {
         const page = await context.newPage()
-        const location = await rental(context.request, lang, lang === 'fr' ? 2 : 3)
+        const location = await plainRental(context.request, lang, lang === 'fr' ? 2 : 3)
         const week = freeWeek(location, 1)
         await page.goto(`${location.path}?from=${week.startDate}&to=${week.endDate}&adults=2`)
         const box = page.getByRole('region', { name: t.box, exact: true })

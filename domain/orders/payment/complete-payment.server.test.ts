@@ -6,6 +6,7 @@ import { addDays } from '../../booking/rules/calendar'
 import { ageHold, bookingDatabases, saturdayIn } from '../../booking/fixtures.test-data'
 import { placeHold } from '../../booking/holds.server'
 import { cancelOrder, quoteCancellation } from '../cancel-order.server'
+import { cancelledOrder } from '../cancelled-order.server'
 import { settlePayment } from './complete-payment.server'
 import { BALANCE_REMINDER_JOB } from './balance-reminder.server'
 import { oneUseCode, orderRow, paidState, paymentRows, pendingPayment, rentalOrder, type TestOrderDeps, testOrderDeps } from './orders.fixtures.test-data'
@@ -147,6 +148,9 @@ describe('cancellation by the tenant', () => {
     expect(booking?.status).toBe('cancelled')
     expect(deps.provider.refunds.filter((r) => r.reference === payment.reference)).toEqual([{ reference: payment.reference, amount: 146_250 }])
     expect(deps.mails.length - mailsBefore).toBe(1)
+    // The page after the cancellation tells its owner, and no one else, what was refunded.
+    expect(await cancelledOrder(deps, visitor, { number: order.number })).toEqual({ number: order.number, refunded: 146_250, pending: 0, failed: 0 })
+    expect(await cancelledOrder(deps, { session: 'someone-else', userId: null }, { number: order.number })).toBeNull()
   })
 })
 
