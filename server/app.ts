@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
@@ -27,7 +28,7 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   dev: boolean
   /** The shared page cache (absent in development and where the data changes are not followed). */
-  pageCache?: MiddlewareHandler<AppEnv>
+  pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv> }
 }
 
 /** The whole HTTP surface: APIs, media, static assets, then the pages. */
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions) {
     ['/api', 'catalogue', catalogueApi(), () => ({ success: false, message: 'No such call' })],
   ] as const
   for (const [prefix, door, api, notFoundBody] of apis) {
+    if (options.pageCache?.calls && prefix !== '/shop/api/store') app.use(`${prefix}/*`, options.pageCache.calls)
     app.use(`${prefix}/*`, noStore, compress())
     app.route(prefix, api)
     // An address no call answers: 405 with Allow for a call of another method, else a JSON 404.
@@ -122,9 +124,14 @@ function mediaFiles(mediaDir: string) {
   })
 }
 
-/** Built assets: fingerprinted files under /assets are immutable; others are revalidated hourly. */
-function staticAssets(clientDir: string) {
-  return serveStatic<AppEnv>({
+/**
+ * Built assets: fingerprinted files under /assets are immutable; others are revalidated hourly. The
+ * build does not change while the server runs: its file list is read once, so a page address costs
+ * no file-system lookup.
+ */
+function staticAssets(clientDir: string): MiddlewareHandler<AppEnv> {
+  const files = new Set(fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name.split(path.sep).join('/')}`))
+  const serve = serveStatic<AppEnv>({
     root: path.relative(process.cwd(), clientDir) || '.',
     precompressed: true,
     onFound: (p, c) => {
@@ -132,4 +139,5 @@ function staticAssets(clientDir: string) {
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     },
   })
+  return (c, next) => (files.has(c.req.path) ? serve(c, next) : next())
 }

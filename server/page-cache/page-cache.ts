@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import { inlineScriptHashes } from './script-hashes'
-import { isShareableAnswer, isSharedPageRequest } from './shared-request'
+import { isShareableAnswer, isShareableCallAnswer, isSharedCallRequest, isSharedPageRequest } from './shared-request'
 import type { SiteChanges } from './site-changes.server'
 import { type KeptPage, PageStore } from './store'
 
@@ -22,50 +22,76 @@ export type PageCacheOptions = {
 /** Headers that belong to one answer, not to the page. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'cache-control', 'content-security-policy', 'etag', 'vary', 'date', 'set-cookie', 'x-page-cache'])
 
+/** What one kind of kept answer takes: which requests, which answers, and how it is sent. */
+type Kind = {
+  request: (request: Request) => boolean
+  answer: (response: Response) => boolean
+  /** Pages carry a Content-Security-Policy naming their inline scripts; calls need none. */
+  policy: boolean
+  vary: string
+  /** Pages may be stored by a cache in front that revalidates; the calls keep their `no-store`. */
+  cacheControl: string
+}
+
+const PAGES: Kind = { request: isSharedPageRequest, answer: isShareableAnswer, policy: true, vary: 'Accept-Encoding, Cookie', cacheControl: 'public, no-cache' }
+const CALLS: Kind = { request: isSharedCallRequest, answer: isShareableCallAnswer, policy: false, vary: 'Accept-Encoding', cacheControl: 'no-store' }
+
 /**
  * The shared page cache (decision 025): a page that is the same for every visitor is rendered once
  * and answered from memory, with ETag/304, until the data behind it changes (the database notifies
  * every change to the tables the pages read), a hold it shows lapses, or `maxAgeMs` passes. Personal
- * requests go straight to the pages and their answers are never kept.
+ * requests go straight to the pages and their answers are never kept. `calls` does the same for the
+ * catalogue and content API, in the same store, dropped by the same changes.
  */
-export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & { store: PageStore } {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & { store: PageStore; calls: MiddlewareHandler<AppEnv> } {
   const store = new PageStore(options.maxBytes ?? 48 * 1024 * 1024)
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000
   const clock = options.now ?? Date.now
   options.changes.onChange(() => store.clear())
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!isSharedPageRequest(c.req.raw)) return next()
-    const url = new URL(c.req.url)
-    const key = url.pathname + url.search
-    const now = clock()
-    const kept = store.get(key, options.changes.generation(), now)
-    if (kept) return answer(c, kept, 'hit')
-    const generation = options.changes.generation()
-    const holdLapses = (await options.nextHoldExpiry())?.getTime() ?? Number.POSITIVE_INFINITY
-    await next()
-    // A change committed while the page rendered: it may show the data before it, so it is not kept.
-    if (c.req.method !== 'GET' || !isShareableAnswer(c.res) || options.changes.generation() !== generation) return
-    const page = keep(Buffer.from(await c.res.arrayBuffer()), c.res.headers, options.policyFor, {
-      generation,
-      validUntil: Math.min(now + maxAgeMs, holdLapses),
-    })
-    store.set(key, page)
-    c.res = answer(c, page, 'miss')
-  }
-  return Object.assign(middleware, { store })
+  const cached =
+    (kind: Kind): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      if (!kind.request(c.req.raw)) return next()
+      const url = new URL(c.req.url)
+      const key = url.pathname + url.search
+      const now = clock()
+      const kept = store.get(key, options.changes.generation(), now)
+      if (kept) return answer(c, kept, kind, 'hit')
+      const generation = options.changes.generation()
+      const holdLapses = (await options.nextHoldExpiry())?.getTime() ?? Number.POSITIVE_INFINITY
+      await next()
+      // A change committed while the page rendered: it may show the data before it, so it is not kept.
+      if (c.req.method !== 'GET' || !kind.answer(c.res) || options.changes.generation() !== generation) return
+      const identity = decoded(Buffer.from(await c.res.arrayBuffer()), c.res.headers.get('content-encoding'))
+      const page = keep(identity, c.res.headers, kind.policy ? options.policyFor : null, {
+        generation,
+        validUntil: Math.min(now + maxAgeMs, holdLapses),
+      })
+      store.set(key, page)
+      c.res = answer(c, page, kind, 'miss')
+    }
+  return Object.assign(cached(PAGES), { store, calls: cached(CALLS) })
+}
+
+/** The plain bytes of an answer (the API compresses its answers inside the cache). */
+function decoded(body: Buffer, encoding: string | null): Buffer {
+  if (encoding === 'gzip') return zlib.gunzipSync(body)
+  if (encoding === 'deflate') return zlib.inflateSync(body)
+  if (encoding === 'br') return zlib.brotliDecompressSync(body)
+  return body
 }
 
 function keep(
   identity: Buffer,
   rendered: Headers,
-  policyFor: PageCacheOptions['policyFor'],
+  policyFor: PageCacheOptions['policyFor'] | null,
   validity: Pick<KeptPage, 'generation' | 'validUntil'>,
 ): KeptPage {
   const headers: Array<[string, string]> = []
   rendered.forEach((value, name) => {
     if (!OWN_HEADERS.has(name)) headers.push([name, value])
   })
-  headers.push(['content-security-policy', policyFor(inlineScriptHashes(identity.toString('utf8')))])
+  if (policyFor) headers.push(['content-security-policy', policyFor(inlineScriptHashes(identity.toString('utf8')))])
   return {
     ...validity,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -77,12 +103,12 @@ function keep(
 }
 
 /** One answer of a kept page: 304 when the client has it, else the best encoding it accepts. */
-function answer(c: Context<AppEnv>, page: KeptPage, outcome: 'hit' | 'miss'): Response {
+function answer(c: Context<AppEnv>, page: KeptPage, kind: Kind, outcome: 'hit' | 'miss'): Response {
   const headers = new Headers(page.headers)
-  headers.set('cache-control', 'public, no-cache')
+  headers.set('cache-control', kind.cacheControl)
   headers.set('etag', page.etag)
   // A cart or a session cookie makes another page: a cache in front must not mix them.
-  headers.set('vary', 'Accept-Encoding, Cookie')
+  headers.set('vary', kind.vary)
   headers.set('x-page-cache', outcome)
   const ifNoneMatch = c.req.header('if-none-match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isShareableAnswer, isSharedPageRequest } from './shared-request'
+import { isShareableAnswer, isShareableCallAnswer, isSharedCallRequest, isSharedPageRequest } from './shared-request'
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
 
@@ -30,5 +30,25 @@ describe('isShareableAnswer', () => {
     expect(isShareableAnswer(html({ headers: { 'set-cookie': 'a=b' } }))).toBe(false)
     expect(isShareableAnswer(html({ headers: { 'cache-control': 'private, no-store' } }))).toBe(false)
     expect(isShareableAnswer(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false)
+  })
+})
+
+describe('isSharedCallRequest', () => {
+  it('takes GET and HEAD of the catalogue and content API, whatever the cookies; nothing of the shop API', () => {
+    expect(isSharedCallRequest(get('/api/locations?rooms=3'))).toBe(true)
+    expect(isSharedCallRequest(get('/aio/contents?type=news', { cookie: 'cart=abc; XAT=t' }))).toBe(true)
+    expect(isSharedCallRequest(get('/api/locations/1', {}, 'HEAD'))).toBe(true)
+    expect(isSharedCallRequest(get('/api/locations', {}, 'POST'))).toBe(false)
+    for (const path of ['/shop/api/store/cart', '/', '/location', '/apiary', '/payment/test/1']) expect(isSharedCallRequest(get(path))).toBe(false)
+  })
+})
+
+describe('isShareableCallAnswer', () => {
+  const json = (init: ResponseInit = {}) => new Response('{}', { ...init, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...init.headers } })
+  it('keeps a 200 JSON answer that sets no cookie, never a refusal nor another type', () => {
+    expect(isShareableCallAnswer(json())).toBe(true)
+    expect(isShareableCallAnswer(json({ status: 400 }))).toBe(false)
+    expect(isShareableCallAnswer(json({ headers: { 'set-cookie': 'a=b' } }))).toBe(false)
+    expect(isShareableCallAnswer(new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }))).toBe(false)
   })
 })

@@ -33,3 +33,21 @@ export function isShareableAnswer(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? ''
   return !/\b(private|no-store)\b/.test(cacheControl)
 }
+
+/** Catalogue and content calls: the same for everyone who asks (they read no cookie and no session). */
+const SHARED_CALLS = /^\/(api|aio)\//
+
+/** Whether a call may be answered from the kept answers: a GET or HEAD of the catalogue or content API. */
+export function isSharedCallRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  return SHARED_CALLS.test(new URL(request.url).pathname)
+}
+
+/**
+ * Whether a call's answer may be kept in the server's memory: a 200 JSON answer that sets no cookie.
+ * (Its `no-store` is for caches in front of the site and browsers, and stays on the kept answer.)
+ */
+export function isShareableCallAnswer(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false
+  return (response.headers.get('content-type') ?? '').startsWith('application/json')
+}

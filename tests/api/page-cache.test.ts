@@ -89,6 +89,49 @@ describe('page cache', () => {
   })
 })
 
+describe('kept catalogue calls', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer()
+  }, 120_000)
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('answers a catalogue call from memory, the same JSON, still no-store; a price check after a hold sees the week taken', async () => {
+    const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+    const id = locations.filter((l) => l.kind === 'weekly').at(-1)?.id
+    const call = `/api/locations/${id}?locale=en`
+    const kept = await keptPage(server.url, call)
+    expect(kept.headers.get('cache-control')).toBe('no-store')
+    expect(kept.headers.get('content-type')).toMatch(/^application\/json/)
+    const { location } = (await kept.json()) as { location: { productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> } }
+    const week = location.priceWeeks.filter((w) => w.available).at(-1)
+    if (!week) throw new Error('no free week')
+    const price = `/api/locations/${id}/price?from=${week.startDate}&to=${week.endDate}&adults=2`
+    const freeQuote = await (await keptPage(server.url, price)).json()
+
+    const visitor = new Visitor(server.url)
+    await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2, children: [] }] })
+    expect((await visitor.call('POST', '/cart/hold?locale=fr')).status).toBe(200)
+    const detail = await fetch(server.url + call)
+    expect(detail.headers.get('x-page-cache')).toBe('miss')
+    const shown = (await detail.json()) as { location: { priceWeeks: Array<{ startDate: string; available: boolean }> } }
+    expect(shown.location.priceWeeks.find((w) => w.startDate === week.startDate)?.available).toBe(false)
+    const heldQuote = await fetch(server.url + price)
+    expect(heldQuote.headers.get('x-page-cache')).not.toBe('hit')
+    expect(await heldQuote.json()).not.toEqual(freeQuote)
+  })
+
+  it('never keeps a refusal', async () => {
+    for (let i = 0; i < 2; i++) {
+      const refused = await fetch(`${server.url}/api/locations?locale=xx`)
+      expect(refused.status).toBe(400)
+      expect(refused.headers.get('x-page-cache')).toBeNull()
+    }
+  })
+})
+
 describe.runIf(process.env.TEST_DATABASE_URL)('page cache on PostgreSQL, two server processes', () => {
   const base = process.env.TEST_DATABASE_URL ?? ''
   const name = `page_cache_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
