@@ -68,6 +68,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         validUntil: Math.min(now + maxAgeMs, holdLapses),
       })
       store.set(key, page)
+      // Replaced whole: assigning over a response would carry its headers (its encoding) into the new one.
+      c.res = undefined as unknown as Response
       c.res = answer(c, page, kind, 'miss')
     }
   return Object.assign(cached(PAGES), { store, calls: cached(CALLS) })

@@ -123,6 +123,21 @@ describe('kept catalogue calls', () => {
     expect(await heldQuote.json()).not.toEqual(freeQuote)
   })
 
+  it('answers the first and the kept call in the encoding each client asks for', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const path = `/api/sales?locale=en&sort=price_desc&type=${encoding === 'br' ? 'chalet' : encoding === 'gzip' ? 'apartment' : 'studio'}`
+      const answers = []
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(server.url + path, { headers: { 'accept-encoding': encoding } })
+        expect(response.status, path).toBe(200)
+        answers.push([response.headers.get('x-page-cache'), response.headers.get('content-encoding'), (await response.json()) as unknown])
+      }
+      expect(answers.map(([cache]) => cache)).toEqual(['miss', 'hit'])
+      expect(answers.map(([, used]) => used)).toEqual(encoding === 'identity' ? [null, null] : [encoding, encoding])
+      expect(answers[1][2]).toEqual(answers[0][2])
+    }
+  })
+
   it('never keeps a refusal', async () => {
     for (let i = 0; i < 2; i++) {
       const refused = await fetch(`${server.url}/api/locations?locale=xx`)

@@ -393,8 +393,19 @@ test.describe('without JavaScript', () => {
     expect(total).toBeGreaterThan(1)
     await expect(page.getByRole('link', { name: `Afficher la photo ${total} sur ${total}` })).toHaveAttribute('href', `#photo-${total}`)
     await expect(page.getByRole('button', { name: 'Photo suivante' })).toHaveCount(0)
-    const tables = page.getByRole('region', { name: 'Prix et disponibilités' }).getByRole('table')
-    expect(await tables.count()).toBeGreaterThan(1)
+    // One month at a time: the next month by its link, any month by the form.
+    const calendar = page.getByRole('region', { name: 'Prix et disponibilités' })
+    await expect(calendar.getByRole('table')).toHaveCount(1)
+    const firstMonth = (await calendar.locator('caption').textContent()) ?? ''
+    await calendar.getByRole('link', { name: 'Mois suivant' }).click()
+    await expect(page).toHaveURL(/\?mois=\d{4}-\d\d#disponibilites$/)
+    await expect(calendar.locator('caption')).not.toHaveText(firstMonth)
+    const months = calendar.getByRole('combobox', { name: 'Mois' })
+    const last = (await months.locator('option').allTextContents()).at(-1) as string
+    await months.selectOption({ label: last })
+    await calendar.getByRole('button', { name: 'Afficher' }).click()
+    await expect(calendar.locator('caption')).toHaveText(last)
+    await expect(calendar.getByRole('table')).toHaveCount(1)
     await expect(page.getByRole('link', { name: /Partager sur WhatsApp/ })).toBeVisible()
 
     await page.goto('/vente')
