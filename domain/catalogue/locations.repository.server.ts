@@ -336,52 +336,67 @@ export async function stayWeeks(db: DbOrTx, id: number, from: string, to: string
     .orderBy(asc(priceWeeks.startDate))
 }
 
-/** GET /api/prices: the weekly price grid of the published weekly rentals. */
-export async function priceGrid(db: Db, query: PriceGridQuery, locale: Locale, today: string): Promise<PriceGrid> {
-  const end = addDays(query.from, query.weeks * 7)
-  const [prices, rentals] = await Promise.all([
-    db
-      .select({
-        id: priceWeeks.id,
-        locationId: priceWeeks.locationId,
-        startDate: priceWeeks.startDate,
-        endDate: priceWeeks.endDate,
-        price: priceWeeks.price,
-        specialPrice: priceWeeks.specialPrice,
-        season: priceWeeks.season,
-        available: sql<boolean>`${bookableWeek(today)}`,
-      })
-      .from(priceWeeks)
-      .innerJoin(locations, eq(locations.id, priceWeeks.locationId))
-      .where(
-        and(
-          eq(locations.kind, 'weekly'),
-          eq(locations.status, PUBLISHED),
-          gte(priceWeeks.startDate, query.from),
-          lt(priceWeeks.startDate, end),
-        ),
-      )
-      .orderBy(asc(priceWeeks.locationId), asc(priceWeeks.startDate)),
-    db
-      .select({
-        id: locations.id,
-        title: translated('title'),
-        slug: translated('slug'),
-        number_of_rooms: locations.numberOfRooms,
-        persons: locations.persons,
-        type: locations.type,
-      })
-      .from(locations)
-      .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
-      .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
-      .where(and(eq(locations.kind, 'weekly'), eq(locations.status, PUBLISHED)))
-      .orderBy(asc(locations.numberOfRooms), asc(locations.id)),
-  ])
+/** The published weekly rentals of the price grid, by rooms then title in the language. */
+async function gridRentals(db: Db, locale: Locale): Promise<GridLocation[]> {
+  const rentals = await db
+    .select({
+      id: locations.id,
+      title: translated('title'),
+      slug: translated('slug'),
+      number_of_rooms: locations.numberOfRooms,
+      persons: locations.persons,
+      type: locations.type,
+    })
+    .from(locations)
+    .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
+    .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
+    .where(and(eq(locations.kind, 'weekly'), eq(locations.status, PUBLISHED)))
   const collator = new Intl.Collator(locale)
-  const sortedRentals: GridLocation[] = [...rentals].sort(
-    (a, b) => a.number_of_rooms - b.number_of_rooms || collator.compare(a.title, b.title) || a.id - b.id,
+  return rentals.sort((a, b) => a.number_of_rooms - b.number_of_rooms || collator.compare(a.title, b.title) || a.id - b.id)
+}
+
+/** The weeks of the grid's period for the given rentals, with their availability today. */
+async function gridPrices(db: Db, ids: number[], from: string, end: string, today: string) {
+  if (ids.length === 0) return []
+  return db
+    .select({
+      id: priceWeeks.id,
+      locationId: priceWeeks.locationId,
+      startDate: priceWeeks.startDate,
+      endDate: priceWeeks.endDate,
+      price: priceWeeks.price,
+      specialPrice: priceWeeks.specialPrice,
+      season: priceWeeks.season,
+      available: sql<boolean>`${bookableWeek(today)}`,
+    })
+    .from(priceWeeks)
+    .where(and(inArray(priceWeeks.locationId, ids), gte(priceWeeks.startDate, from), lt(priceWeeks.startDate, end)))
+    .orderBy(asc(priceWeeks.locationId), asc(priceWeeks.startDate))
+}
+
+/**
+ * The weekly price grid of the published weekly rentals (GET /api/prices: all of them). `page`
+ * takes one page of rentals, so that the grid's page stays light however many rentals there are;
+ * `total` counts them all.
+ */
+export async function priceGrid(
+  db: Db,
+  query: PriceGridQuery,
+  locale: Locale,
+  today: string,
+  page?: { offset: number; limit: number },
+): Promise<PriceGrid & { total: number }> {
+  const end = addDays(query.from, query.weeks * 7)
+  const rentals = await gridRentals(db, locale)
+  const shown = page ? rentals.slice(page.offset, page.offset + page.limit) : rentals
+  const prices = await gridPrices(
+    db,
+    shown.map((r) => r.id),
+    query.from,
+    end,
+    today,
   )
-  return { prices, dates: weekStarts(query.from, end).map((date) => ({ date })), locations: sortedRentals }
+  return { prices, dates: weekStarts(query.from, end).map((date) => ({ date })), locations: shown, total: rentals.length }
 }
 
 /** The featured rentals: the most comfortable published weekly rentals (then by id), at most `limit`. */

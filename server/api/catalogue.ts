@@ -83,8 +83,8 @@ export function catalogueApi() {
     const today = todayInResort()
     const query = parsePriceGridQuery(c.req.query(), today)
     if (!query.ok) return catalogueError(c, 400, query.message)
-    const grid = await priceGrid(c.get('app').db, query.value, l.locale, today)
-    return c.json({ success: true, ...grid })
+    const { prices, dates, locations } = await priceGrid(c.get('app').db, query.value, l.locale, today)
+    return c.json({ success: true, prices, dates, locations })
   })
 
   api.get('/sales', async (c) => {

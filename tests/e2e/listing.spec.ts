@@ -22,6 +22,7 @@ const LANGUAGES = [
     specialWeeks: 'Semaines en offre spéciale',
     gridCaption: /^Prix par semaine du (\d\d\.\d\d\.\d{4}) au/,
     nextWeeks: '12 semaines suivantes',
+    resultPages: 'Pages de résultats',
     previousWeeks: '12 semaines précédentes',
     mapLabel: 'Carte des locations de vacances à Crans-Montana',
     mapList: 'Toutes les locations de vacances',
@@ -50,6 +51,7 @@ const LANGUAGES = [
     specialWeeks: 'Special-offer weeks',
     gridCaption: /^Prices per week from (\d\d\.\d\d\.\d{4}) to/,
     nextWeeks: 'Next 12 weeks',
+    resultPages: 'Result pages',
     previousWeeks: 'Previous 12 weeks',
     mapLabel: 'Map of the holiday rentals in Crans-Montana',
     mapList: 'All holiday rentals',
@@ -213,6 +215,18 @@ for (const t of LANGUAGES) {
       await expect(columns.nth(1)).not.toHaveText(firstWeek)
       await expect(table.locator('caption')).not.toHaveText(caption)
       await expect(page.getByRole('link', { name: t.previousWeeks })).toBeVisible()
+      // Twelve rentals a page: the next page keeps the weeks, the weeks keep the page.
+      expect(await table.getByRole('rowheader').count()).toBe(12)
+      const firstRental = (await table.getByRole('rowheader').first().textContent()) ?? ''
+      const pages = page.getByRole('navigation', { name: t.resultPages })
+      await pages.getByRole('link', { name: 'Page 2' }).click()
+      await expect(page).toHaveURL(/\?from=\d{4}-\d{2}-\d{2}&page=2$/)
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+      await expect(table.getByRole('rowheader').first()).not.toHaveText(firstRental)
+      await expect(columns.nth(1)).not.toHaveText(firstWeek)
+      await page.getByRole('link', { name: t.previousWeeks }).click()
+      await expect(page).toHaveURL(/\?from=\d{4}-\d{2}-\d{2}&page=2$/)
+      await expect(columns.nth(1)).toHaveText(firstWeek)
       // The table scrolls inside its own region, never the page.
       await expect(page.getByRole('region', { name: /./ }).filter({ has: table })).toHaveAttribute('tabindex', '0')
       await page.setViewportSize({ width: 375, height: 800 })
