@@ -107,6 +107,13 @@ export type GridLocation = { id: number; title: string; slug: string; number_of_
 
 export type PriceGrid = { prices: GridPrice[]; dates: { date: string }[]; locations: GridLocation[] }
 
+/** What the price grid's page draws of a grid (its loader sends no more to the browser). */
+export type ShownPriceGrid = {
+  prices: Array<Pick<GridPrice, 'locationId' | 'startDate' | 'endDate' | 'price' | 'specialPrice' | 'available'>>
+  dates: { date: string }[]
+  locations: Array<Omit<GridLocation, 'type'>>
+}
+
 export type SaleSummary = {
   id: number
   reference: string

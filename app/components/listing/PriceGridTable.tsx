@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GridPrice, PriceGrid } from '../../../domain/catalogue/types'
+import type { ShownPriceGrid } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { LocalizedLink } from '../../lib/locale'
 import { weekBookingPath } from '../booking/booking-links'
@@ -14,11 +14,11 @@ import '../../styles/listing.css'
  * view, so the page itself never scrolls sideways. Each available week links to the rental's booking
  * box with that week chosen.
  */
-export function PriceGridTable({ grid }: { grid: PriceGrid }) {
+export function PriceGridTable({ grid }: { grid: ShownPriceGrid }) {
   const { t } = useTranslation('listing')
   const { t: tb } = useTranslation('booking')
   const captionId = useId()
-  const cells = new Map<string, GridPrice>()
+  const cells = new Map<string, ShownPriceGrid['prices'][number]>()
   for (const price of grid.prices) cells.set(`${price.locationId}:${price.startDate}`, price)
   const first = grid.dates[0]?.date
   const last = grid.dates[grid.dates.length - 1]?.date
