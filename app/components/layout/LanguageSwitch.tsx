@@ -18,7 +18,7 @@ export function pageIn(locale: Locale, pathname: string, search: string): string
   return localizePath(url.pathname, locale) + url.search
 }
 
-/** Links to the same page in each language (path and query kept). */
+/** Links to the same page in each language (path and query kept), loaded as a new document. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('layout')
   const locale = useLocale()
@@ -37,7 +37,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
                 aria-label={NAMES[l]}
                 aria-current={current ? 'true' : undefined}
                 className={current ? 'lang-switch__link is-current' : 'lang-switch__link'}
-                preventScrollReset
+                // A whole page load: the browser holds the words of one language only.
+                reloadDocument
               >
                 {l.toUpperCase()}
               </Link>

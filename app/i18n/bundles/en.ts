@@ -1,0 +1,2 @@
+/** Every translation file of one language, in one chunk the browser loads before hydrating. */
+export default import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' })
