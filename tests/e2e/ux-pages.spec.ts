@@ -200,13 +200,21 @@ for (const t of LANGS) {
       await expect(banner).toBeHidden()
 
       // Without the page's modules, only the small script after the banner can hide it: it must run
-      // under the Content-Security-Policy, on a freshly rendered page and on a kept one alike.
+      // under the Content-Security-Policy of a kept page (hashes) and of a rendered one (nonce).
       await page.route('**/assets/**', (route) => route.abort())
       for (const path of [`${t.prefix}/presentation`, `${t.prefix}/contact`, `${t.prefix}/contact`]) {
-        await page.goto(path)
+        const response = await page.goto(path)
+        expect(response?.headers()['x-page-cache']).toMatch(/^(hit|miss)$/)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(banner).toBeHidden()
       }
+      // A personal cookie: the page is rendered for this visitor alone, with a nonce.
+      await page.context().addCookies([{ name: 'logged', value: '0', url: new URL(page.url()).origin }])
+      const personal = await page.goto(`${t.prefix}/presentation`)
+      expect(personal?.headers()['x-page-cache']).toBeUndefined()
+      expect(personal?.headers()['content-security-policy']).toContain("'nonce-")
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(banner).toBeHidden()
     })
 
     test('without JavaScript the alert banner stays, with no dead close button', async ({ browser, visitorAddress }) => {
