@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Locale } from '../i18n/config'
-import type { ActiveAlert } from '../../domain/content/content.repository.server'
+import type { SiteAlert } from '../../domain/content/content.repository.server'
 import type { CartView } from '../../domain/shop/cart/types'
 
 /** What the root loader gives every page and the layout. */
@@ -9,7 +9,7 @@ export type RootData = {
   /** The language segment the visitor used ("fr", "en") or null for unprefixed French. */
   prefix: Locale | null
   origin: string
-  alert: ActiveAlert | null
+  alert: SiteAlert | null
   contact: { phone: string; email: string }
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string

@@ -17,6 +17,8 @@ import { checkProductContext } from '../../domain/shop/context/check.server'
 import { applyLineAction, readContextForm, readLineAction } from '../../domain/shop/context/form'
 import { shopMessage } from '../../domain/shop/messages'
 import { findProduct, productTitles } from '../../domain/shop/products.repository.server'
+import { productPictures } from '../../domain/shop/product-pictures.repository.server'
+import { Picture } from '../components/Picture'
 import '../styles/shop.css'
 
 async function requireProduct({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
@@ -29,11 +31,14 @@ async function requireProduct({ params, context }: Pick<Route.LoaderArgs, 'param
 /** /produit/{slug}-{id}: one product with its configuration form (the id is the last dash segment). */
 export async function loader(args: Route.LoaderArgs) {
   const product = await requireProduct(args)
-  const titles = await productTitles(args.context.db, product.id)
+  const [titles, pictures] = await Promise.all([
+    productTitles(args.context.db, product.id),
+    productPictures(args.context.db, [product], localeFromParams(args.params)),
+  ])
   const alternates = titles
     ? { fr: productPath({ id: product.id, title: titles.fr }), en: productPath({ id: product.id, title: titles.en || titles.fr }) }
     : undefined
-  return { product, alternates }
+  return { product, alternates, picture: pictures[product.id] ?? null }
 }
 
 /**
@@ -87,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('shop')
   const locale = useLocale()
-  const { product, alternates } = loaderData
+  const { product, alternates, picture } = loaderData
   return (
     <PageShell
       title={product.title}
@@ -97,6 +102,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     >
       <div className="product-layout">
         <div className="product-about">
+          {picture ? (
+            // Above the fold: the page's largest picture, loaded at once.
+            <Picture image={picture} sizes="(min-width: 1200px) 460px, (min-width: 992px) 40vw, 100vw" className="product-picture" priority />
+          ) : null}
           <p className="product-card__category">{t(`products.categories.${product.category}`)}</p>
           <p className="lead">{product.description}</p>
           <p>

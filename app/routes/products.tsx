@@ -6,19 +6,22 @@ import { localeFromParams } from '../lib/page-data.server'
 import { LocalizedLink } from '../lib/locale'
 import { formatMoney } from '../../domain/format/money'
 import { listProducts } from '../../domain/shop/products.repository.server'
+import { productPictures } from '../../domain/shop/product-pictures.repository.server'
+import { Picture } from '../components/Picture'
+import { CARD_SIZES } from '../components/content/ContentCard'
 import '../styles/shop.css'
 
 /** /produits?categorie=service|option|package: the products to book, of one category or all. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = categoryParam(new URL(request.url).searchParams.get('categorie'))
   const locale = localeFromParams(params)
-  const products = await listProducts(context.db, { locale, filter: category ? { category } : {} })
-  return { category, products: products.filter((p) => p.category !== 'rental') }
+  const products = (await listProducts(context.db, { locale, filter: category ? { category } : {} })).filter((p) => p.category !== 'rental')
+  return { category, products, pictures: await productPictures(context.db, products, locale) }
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('shop')
-  const { category, products } = loaderData
+  const { category, products, pictures } = loaderData
   const rate = products[0]?.vta
   const filters = [{ key: 'all', category: undefined }, ...LISTED_CATEGORIES.map((c) => ({ key: c, category: c }))]
   return (
@@ -42,8 +45,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <p className="content-empty">{t('products.empty')}</p>
       ) : (
         <ul className="grid grid-3" aria-label={t('products.listLabel')}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="card">
+              {pictures[product.id] ? (
+                // The first card is in view at once; the others load as they come near.
+                <Picture image={pictures[product.id]!} sizes={CARD_SIZES} className="card-image" priority={index === 0} />
+              ) : null}
               <div className="card-body">
                 <p className="product-card__category">{t(`products.categories.${product.category}`)}</p>
                 <h2 className="card-title">

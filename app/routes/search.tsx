@@ -5,6 +5,9 @@ import { PageShell } from '../components/PageShell'
 import { SearchResults } from '../components/content/SearchResults'
 import { isQueryTooLong, normalizeQuery, QUERY_MAX_LENGTH } from '../../domain/search/query'
 import { searchSite } from '../../domain/search/search.repository.server'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { offerOfResult, type OfferCard } from '../../domain/catalogue/offer-card'
+import { offerCards } from '../../domain/catalogue/offer-cards.repository.server'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import '../styles/content.css'
@@ -15,18 +18,23 @@ const RESULT_COUNT = 50
 /** /recherche?q=…: rentals, sales, news, jobs, services and pages matching the words, best first. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('q')
+  const none: Record<string, OfferCard> = {}
   if (isQueryTooLong(raw)) {
-    return { q: normalizeQuery(raw), tooLong: true, results: [] }
+    return { q: normalizeQuery(raw), tooLong: true, results: [], cards: none }
   }
   const q = normalizeQuery(raw)
-  const results = q === '' ? [] : await searchSite(context.db, { q, locale: localeFromParams(params), count: RESULT_COUNT })
-  return { q, tooLong: false, results }
+  const locale = localeFromParams(params)
+  const results = q === '' ? [] : await searchSite(context.db, { q, locale, count: RESULT_COUNT })
+  // The pictures and prices of the rentals and sales found: one query for the whole page.
+  const offers = results.map(offerOfResult).filter((ref) => ref !== null)
+  const cards = Object.fromEntries(await offerCards(context.db, offers, locale, todayInResort()))
+  return { q, tooLong: false, results, cards }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['content', 'pages'])
   const localize = useLocalePath()
-  const { q, tooLong, results } = loaderData
+  const { q, tooLong, results, cards } = loaderData
   const examples = t('search.examples', { returnObjects: true }) as unknown
   return (
     <PageShell title={t('pages:search.title')} description={t('pages:search.description')}>
@@ -80,7 +88,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : null}
-      {results.length > 0 ? <SearchResults results={results} /> : null}
+      {results.length > 0 ? <SearchResults results={results} cards={cards} /> : null}
     </PageShell>
   )
 }

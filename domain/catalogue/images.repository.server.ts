@@ -4,7 +4,8 @@ import { images, type Localized } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
 import type { CatalogueImage } from './types'
 
-export type ImageZone = 'location' | 'sale'
+/** Whose pictures: a rental's, a sale's, or a content's (service, package, news…). */
+export type ImageZone = 'location' | 'sale' | 'content'
 
 type ImageRow = { id: number; ownerId: number; formats: CatalogueImage['formats']; caption: Localized }
 

@@ -67,8 +67,11 @@ export async function listContents(
 
 export type ActiveAlert = { id: number; level: string; message: string }
 
+/** The alert the site's banner shows: `changedAt` tells a visitor's "closed" apart from a later edit. */
+export type SiteAlert = ActiveAlert & { changedAt: string }
+
 /** The newest published alert in force now, in the asked language (French fallback). */
-export async function findActiveAlert(db: Db, locale: Locale, now = new Date()): Promise<ActiveAlert | null> {
+export async function findActiveAlert(db: Db, locale: Locale, now = new Date()): Promise<SiteAlert | null> {
   const rows = await db
     .select()
     .from(alerts)
@@ -83,7 +86,12 @@ export async function findActiveAlert(db: Db, locale: Locale, now = new Date()):
     .limit(1)
   const alert = rows[0]
   if (!alert) return null
-  return { id: alert.id, level: alert.level, message: alert.message[locale] || alert.message.fr }
+  return {
+    id: alert.id,
+    level: alert.level,
+    message: alert.message[locale] || alert.message.fr,
+    changedAt: alert.updatedAt.toISOString(),
+  }
 }
 
 /** A content found by its stable key (attributes.key), e.g. the general terms page. */

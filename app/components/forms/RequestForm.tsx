@@ -14,6 +14,7 @@ import {
 } from '../../../domain/requests/request-rules'
 import { check, checkField } from '../../../domain/validation'
 import { useLocale, useLocalePath } from '../../lib/locale'
+import { revealMessage } from '../../lib/reveal'
 import { phoneCountryOptions } from './phone-countries'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
 import '../../styles/forms-extra.css'
@@ -79,6 +80,9 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(initial?.errors ?? {})))
   const [formError, setFormError] = useState<string | null>(initial?.formError ?? null)
   const [sent, setSent] = useState(() => searchParams.get(REQUEST_STATUS_PARAM) === REQUEST_SENT)
+  // Counts the sends answered 'sent': the confirmation is revealed once it is rendered (an empty
+  // status is not displayed, so it cannot take focus before).
+  const [sentCount, setSentCount] = useState(0)
   const pending = fetcher.state !== 'idle'
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const back = returnTo ?? currentPage(location.pathname, location.search)
@@ -106,7 +110,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
       setTouched(new Set())
       setFormError(null)
       setSent(true)
-      statusRef.current?.focus()
+      setSentCount((count) => count + 1)
       return
     }
     setErrors(answer.errors)
@@ -116,6 +120,10 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
     // focusFirstInvalid only reads the form; the effect runs once per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
+
+  useEffect(() => {
+    if (sentCount > 0) revealMessage(statusRef.current)
+  }, [sentCount])
 
   function validateOne(name: string, next: Values) {
     const error = checkField(rules, name, next, locale)

@@ -16,6 +16,9 @@ export const MENU_LINKS = [
   { key: 'laundry', to: '/saphirlaundry' },
   { key: 'maintenance', to: '/maintenance-entreprise-generale' },
   { key: 'services', to: '/nos-prestations-complementaires' },
+  { key: 'products', to: '/produits' },
+  { key: 'news', to: '/actualite' },
+  { key: 'jobs', to: '/emplois' },
   { key: 'contact', to: '/contact' },
 ] as const
 
