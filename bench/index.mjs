@@ -1,6 +1,7 @@
 // The site's speed, weight and memory against its budgets, in one run (issue targets, DESIGN §speed):
 // - every listed page as an anonymous visitor, beside the same bytes served precompressed by nginx
 //   (one worker): requests/s, p50/p99, HTML bytes, and the ratio to the static file (budget ≥ 50 %);
+// - each page's first-load JavaScript in Chromium, gzip (budget ≤ 150 KB);
 // - the pages a visitor with a cart sees (budget p99 < 100 ms on /location and a rental detail);
 // - the catalogue API calls (budget p99 < 20 ms);
 // - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL).
@@ -8,6 +9,7 @@
 //   --check exits 1 when a budget is broken; BENCH_DATABASE_URL measures on PostgreSQL.
 // Bounded in time: each target runs for the given seconds (at most 30) at 20 connections on loopback.
 import { CONNECTIONS, fixed, load } from './support/load.mjs'
+import { openBrowser } from './support/scripts.mjs'
 import { residentMb, startSite } from './support/server.mjs'
 import { staticServerAvailable, startStaticServer } from './support/static.mjs'
 
@@ -15,7 +17,7 @@ const args = process.argv.slice(2)
 const check = args.includes('--check')
 const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 5), 1), 30)
 const databaseUrl = process.env.BENCH_DATABASE_URL
-const BUDGET = { ratioToStatic: 0.5, personalP99: 100, apiP99: 20, htmlKb: 100, memoryMb: databaseUrl ? 200 : 400 }
+const BUDGET = { ratioToStatic: 0.5, personalP99: 100, apiP99: 20, htmlKb: 100, scriptKb: 150, memoryMb: databaseUrl ? 200 : 400 }
 
 const broken = []
 const mark = (ok, what) => {
@@ -82,6 +84,22 @@ async function pagesTable(site, pages) {
   }
 }
 
+async function scriptsTable(site, pages) {
+  const widths = [30, 9, 8, 7]
+  console.log(`\nFirst-load JavaScript, Chromium, gzip (budget ${BUDGET.scriptKb} KB)`)
+  console.log(row(['page', 'KB gzip', 'scripts', 'budget'], widths))
+  const browser = await openBrowser()
+  try {
+    for (const page of pages) {
+      const { bytes, count } = await browser.scriptBytes(site.base + page)
+      const kb = bytes / 1024
+      console.log(row([page, fixed(kb, 1), count, mark(kb <= BUDGET.scriptKb, `${page}: ${fixed(kb, 1)} KB of JavaScript`)], widths))
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function personalTable(site, pages, cookie) {
   const widths = [30, 8, 7, 7, 7]
   console.log(`\nPages, visitor with a cart (budget p99 < ${BUDGET.personalP99} ms on /location and a rental detail)`)
@@ -110,6 +128,7 @@ try {
   const pages = ['/', '/location', rental.detail, '/vente', '/recherche?q=chalet', '/location/prix-semaine']
   console.log(`${databaseUrl ? 'PostgreSQL' : 'Embedded database (PGlite)'}; memory after start: ${residentMb(site.pid)} MB`)
   await pagesTable(site, pages)
+  await scriptsTable(site, [...pages, '/en/location', '/panier'])
   await personalTable(site, pages.map((page) => ({ page, budgeted: page === '/location' || page === rental.detail })), await aCartCookie(site.base))
   await apiTable(site, [
     '/api/locations',
