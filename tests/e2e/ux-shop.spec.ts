@@ -29,7 +29,7 @@ const LANGUAGES = [
     changed: 'Quantité modifiée',
     empty: 'Votre panier est vide',
     transfer: 'Transfert aéroport de Sion',
-    pkg: 'Pack Sérénité',
+    skiPass: 'Forfait de ski',
   },
   {
     lang: 'en',
@@ -47,7 +47,7 @@ const LANGUAGES = [
     changed: 'Quantity updated',
     empty: 'Your shopping cart is empty',
     transfer: 'Sion airport transfer',
-    pkg: 'Serenity package',
+    skiPass: 'Ski pass',
   },
 ] as const
 
@@ -154,12 +154,18 @@ test.describe('the cart', () => {
   })
 
   /** Adds a product through the shop API with the browser's cookies (as the product page's form does). */
-  async function add(context: BrowserContext, key: string, entry: Record<string, unknown>): Promise<void> {
+  async function add(context: BrowserContext, key: string, entry: Record<string, unknown> | Record<string, unknown>[]): Promise<void> {
     const url = shop.server.url
-    const response = await context.request.put(`${url}/shop/api/store/cart/add/${shop.ids[key]}`, { data: [entry], headers: { origin: url } })
+    const data = Array.isArray(entry) ? entry : [entry]
+    const response = await context.request.put(`${url}/shop/api/store/cart/add/${shop.ids[key]}`, { data, headers: { origin: url } })
     expect(response.status()).toBe(200)
   }
-  const transfer = { people: 2, dateFrom: zurichSwissDate(40), roundTrip: true, addressFrom: 'Route de Sion 12, Crans-Montana' }
+  const transfer = {
+    people: 2,
+    dateFrom: zurichSwissDate(40),
+    roundTrip: true,
+    addressFrom: 'Résidence Les Mélèzes, appartement 4B, chemin des Barzettes 12, 3963 Crans-Montana',
+  }
 
   /** Opens the slide-in from the header's cart button; the first visit answers the cookie bar. */
   async function openCart(page: Page, lang: 'fr' | 'en', prefix: string, count: number, firstVisit = true) {
@@ -227,9 +233,9 @@ test.describe('the cart', () => {
           await expectVisibleOnTop(panel.getByRole('link', { name: t.order, exact: true }))
           await expect(panel.locator('.cart-totals__row--total')).toBeInViewport()
 
-          await add(context, 'package', { people: 1 })
+          await add(context, 'skiPass', { ...transfer, people: 3 })
           panel = await openCart(page, t.lang, t.prefix, 2, false)
-          await expect(panel.locator('.cart-item__title', { hasText: t.pkg })).toBeAttached()
+          await expect(panel.locator('.cart-item__title', { hasText: t.skiPass })).toBeAttached()
           await expectVisibleOnTop(panel.getByRole('link', { name: t.order, exact: true }))
           await expect(panel.locator('.cart-totals__row--total')).toBeInViewport()
         })
