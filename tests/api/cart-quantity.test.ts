@@ -118,6 +118,17 @@ describe('PUT /cart/quantity/{itemId}', () => {
     expect(cartOf(await owner.v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
   })
 
+  it('leaves a rental at one stay: its quantity is not changed here, and the same stay again stays one item', async () => {
+    const v = visitor()
+    const stay = [{ people: 4, startPeriod: zurichSwissDate(40), endPeriod: zurichSwissDate(47) }]
+    const first = cartOf(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
+    const again = cartOf(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
+    expect(again.items.map((i) => [i.id, i.quantity])).toEqual([[first.items[0]!.id, 1]])
+    const r = await setQuantity(v, first.items[0]!.id, 2, 'fr')
+    expect(r.status).toBe(400)
+    expect(r.json).toEqual({ code: 'quantity_not_changeable', message: 'La quantité de cet article ne se change pas ici : modifiez-le sur sa page.' })
+  })
+
   it('answers a visitor without a cart "Cart not found"', async () => {
     const r = await setQuantity(visitor(), 1, 2)
     expect(r.status).toBe(404)

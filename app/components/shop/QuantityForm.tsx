@@ -43,12 +43,11 @@ export function QuantityForm({ itemId, title, quantity }: { itemId: number; titl
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <label htmlFor={`${id}-quantity`} className="visually-hidden">
-        {t('item.quantityLabel', { title })}
-      </label>
+      {/* Named by aria-label, as the remove button: a hidden label would repeat the title in the text. */}
       <input
         key={quantity}
         id={`${id}-quantity`}
+        aria-label={t('item.quantityLabel', { title })}
         type="number"
         name="quantity"
         inputMode="numeric"
