@@ -3,6 +3,7 @@ import type { AppContext } from '../../server/context'
 import { newCartCookie } from '../../server/shop/cart-cookie'
 import { cartVisitor, shopDeps } from '../../server/shop/visitor.server'
 import { applyReduction } from '../../domain/shop/cart/apply-reduction.server'
+import { changeQuantity } from '../../domain/shop/cart/change-quantity.server'
 import { deleteItem } from '../../domain/shop/cart/delete-item.server'
 import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
 import { cartMessage } from '../../domain/shop/cart/messages'
@@ -29,7 +30,11 @@ const SUCCESS_EVENT: Record<string, CartEvent> = {
   remove: 'deleted',
   reduction: 'reductionApplied',
   'reduction-remove': 'reductionRemoved',
+  quantity: 'quantityChanged',
 }
+
+/** What a refusal shows after a plain form post (`?panier=…`); the other intents' pages render their own. */
+const FAILURE_EVENT: Record<string, CartEvent> = { remove: 'error', quantity: 'quantityRefused' }
 
 export type CartIntentResult = { body: CartActionData; status: number; setCookie?: string }
 
@@ -39,9 +44,11 @@ const INTENTS: Record<string, CartIntent> = {
   remove: (deps, visitor, locale, form) => deleteItem(deps, visitor, { itemId: form.get('itemId'), locale }),
   reduction: (deps, visitor, locale, form) => applyReduction(deps, visitor, { code: form.get('code'), locale }),
   'reduction-remove': (deps, visitor, locale) => removeReduction(deps, visitor, { locale }),
+  // 0 removes the item; the server checks and prices the new quantity (docs/decisions/019).
+  quantity: (deps, visitor, locale, form) => changeQuantity(deps, visitor, { itemId: form.get('itemId'), quantity: form.get('quantity'), locale }),
 }
 
-/** Runs one cart form intent: remove (itemId), reduction (code) or reduction-remove. */
+/** Runs one cart form intent: remove (itemId), quantity (itemId, quantity), reduction (code) or reduction-remove. */
 export async function runCartIntent(context: AppContext, request: Request, locale: Locale, form: FormData): Promise<CartIntentResult> {
   const intent = String(form.get('intent') ?? '')
   const run = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined
@@ -58,7 +65,7 @@ export async function runCartIntent(context: AppContext, request: Request, local
     }
   }
   return {
-    body: { intent, ok: false, code: outcome.code, event: intent === 'remove' ? 'error' : null, message: outcome.message, errors: outcome.errors ?? {}, at: Date.now() },
+    body: { intent, ok: false, code: outcome.code, event: FAILURE_EVENT[intent] ?? null, message: outcome.errors?.quantity ?? outcome.message, errors: outcome.errors ?? {}, at: Date.now() },
     status: outcome.status,
   }
 }

@@ -4,6 +4,7 @@ import { parseLocale } from '../../domain/catalogue/query'
 import { addItem } from '../../domain/shop/cart/add-item.server'
 import { applyReduction } from '../../domain/shop/cart/apply-reduction.server'
 import { bulkCreate } from '../../domain/shop/cart/bulk-create.server'
+import { changeQuantity } from '../../domain/shop/cart/change-quantity.server'
 import { deleteItem } from '../../domain/shop/cart/delete-item.server'
 import { holdRentals } from '../../domain/shop/cart/hold-rentals.server'
 import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
@@ -16,7 +17,7 @@ import { syncCart } from '../../domain/shop/cart/sync-cart.server'
 import { updateVisitorCart } from '../../domain/shop/cart/update-cart.server'
 import type { AppEnv } from '../env'
 import { newCartCookie } from '../shop/cart-cookie'
-import { addItemBody, contactBody, entriesOf, reductionCodeBody, updateCartBody } from '../shop/cart-input'
+import { addItemBody, contactBody, entriesOf, quantityBody, reductionCodeBody, updateCartBody } from '../shop/cart-input'
 import { shopDeps, cartVisitor } from '../shop/visitor.server'
 import { jsonBody } from './body'
 
@@ -99,6 +100,11 @@ export function shopCartApi() {
     handle(({ deps, visitor, locale, body, param }) => bulkCreate(deps, visitor, { productId: param('productId'), lines: entriesOf(body), locale })),
   )
 
+  // How many of an item: the server checks and prices it again; 0 removes it.
+  api.put(
+    '/cart/quantity/:itemId',
+    handle(({ deps, visitor, locale, body, param }) => changeQuantity(deps, visitor, { itemId: param('itemId'), quantity: quantityBody(body), locale })),
+  )
   api.delete('/cart/delete/:itemId', handle(({ deps, visitor, locale, param }) => deleteItem(deps, visitor, { itemId: param('itemId'), locale })))
 
   const contact = handle(({ deps, visitor, locale, body }) => setShippingContact(deps, visitor, { contact: contactBody(body), locale }))

@@ -46,3 +46,8 @@ export function contactBody(body: unknown): ShippingContactValues {
 export function reductionCodeBody(body: unknown): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined
 }
+
+/** PUT /cart/quantity/{itemId}: `{quantity}` as sent (the command checks it). */
+export function quantityBody(body: unknown): unknown {
+  return isRecord(body) ? body.quantity : undefined
+}

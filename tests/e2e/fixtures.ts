@@ -155,3 +155,17 @@ export async function guestContact(context: BrowserContext, baseURL: string, ema
   })
   expect(response.status()).toBe(200)
 }
+
+/**
+ * The element is inside the viewport and nothing covers it: the topmost element at its centre is
+ * the element itself or one of its children (a fixed block over a button fails this).
+ */
+export async function expectVisibleOnTop(locator: Locator): Promise<void> {
+  await expect(locator).toBeInViewport({ ratio: 1 })
+  const onTop = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && (hit === element || element.contains(hit))
+  })
+  expect(onTop, 'the topmost element at its centre').toBe(true)
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
@@ -18,6 +18,7 @@ export function LocationTabs() {
   const localize = useLocalePath()
   const { pathname } = useLocation()
   const list = useRef<HTMLUListElement>(null)
+  const [more, setMore] = useState<{ start: boolean; end: boolean }>({ start: false, end: false })
 
   // On a narrow screen the tabs scroll sideways: bring the current one into view.
   useEffect(() => {
@@ -28,9 +29,27 @@ export function LocationTabs() {
     if (overflow > 0 || current.offsetLeft < element.scrollLeft) element.scrollLeft = current.offsetLeft - 16
   }, [pathname])
 
+  // A faded edge with an arrow on each side that has more tabs: a cut tab alone did not say so.
+  useEffect(() => {
+    const element = list.current
+    if (!element) return
+    const measure = () => {
+      const start = element.scrollLeft > 1
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1
+      setMore((was) => (was.start === start && was.end === end ? was : { start, end }))
+    }
+    measure()
+    element.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      element.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [pathname])
+
   return (
     <nav aria-label={t('location.tabs')} className="location-tabs">
-      <div className="container">
+      <div className="container location-tabs__strip" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
         <ul className="location-tabs__list" ref={list}>
           {TABS.map((tab) => (
             <li key={tab.path}>

@@ -5,6 +5,7 @@ import { formatRate } from '../../../domain/vat/rates'
 import { cartSections, personsOf } from '../../../domain/shop/cart/display'
 import type { CartItemView, CartView } from '../../../domain/shop/cart/types'
 import { HoldNotice } from '../booking/HoldNotice'
+import { QuantityForm } from './QuantityForm'
 import { RemoveItemButton } from './RemoveItemButton'
 import '../../styles/cart.css'
 
@@ -114,10 +115,18 @@ function ItemLine({ item, currency, removable }: { item: CartItemView; currency:
       </div>
       <ContextDetails item={item} />
       <Unavailable item={item} />
-      {removable ? <RemoveItemButton itemId={item.id} title={item.title} /> : null}
+      {removable ? (
+        <div className="cart-item__actions">
+          {quantityChangeable(item) ? <QuantityForm itemId={item.id} title={item.title} quantity={item.quantity} /> : null}
+          <RemoveItemButton itemId={item.id} title={item.title} />
+        </div>
+      ) : null}
     </div>
   )
 }
+
+/** A rental is one stay, and a bulk product's lines each have their own quantity: neither changes here. */
+const quantityChangeable = (item: CartItemView) => item.product.category !== 'rental' && item.context.length === 1
 
 /** The context as a list (SPEC §3): Oui/Non, dates DD.MM.YYYY, internal fields hidden. */
 export function ContextDetails({ item }: { item: CartItemView }) {

@@ -9,7 +9,7 @@ import { BOOKING_FETCHER_KEY, type BookingActionData } from '../booking/booking-
 /** How long a cart success message stays (SPEC §4: added to bag, deleted from bag). */
 const SUCCESS_TIMEOUT_MS = 3_600
 
-const SUCCESS: CartEvent[] = ['added', 'deleted', 'reductionApplied', 'reductionRemoved', 'contactSaved']
+const SUCCESS: CartEvent[] = ['added', 'deleted', 'reductionApplied', 'reductionRemoved', 'contactSaved', 'quantityChanged']
 
 type Notice = { event: CartEvent; message: string | null; n: number }
 

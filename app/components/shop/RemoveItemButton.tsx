@@ -4,6 +4,15 @@ import { useFetcher, useLocation } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData } from './cart-action-data'
 
+/** This page's address without the cart status, where a cart form without JavaScript comes back to. */
+export function useReturnPath(): string {
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  params.delete(CART_STATUS_PARAM)
+  const query = params.toString()
+  return `${location.pathname}${query ? `?${query}` : ''}`
+}
+
 /**
  * Removes an item: a plain form posting to the cart action (/panier), which answers 303 back to this
  * page without JavaScript; with it, the shared cart fetcher posts it and the page revalidates.
@@ -11,13 +20,9 @@ import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData } from './cart
 export function RemoveItemButton({ itemId, title, action }: { itemId: number; title: string; action?: string }) {
   const { t } = useTranslation('cart')
   const localize = useLocalePath()
-  const location = useLocation()
   const fetcher = useFetcher<CartActionData>({ key: CART_FETCHER_KEY })
   const target = action ?? localize('/panier')
-  const params = new URLSearchParams(location.search)
-  params.delete(CART_STATUS_PARAM)
-  const query = params.toString()
-  const returnTo = `${location.pathname}${query ? `?${query}` : ''}`
+  const returnTo = useReturnPath()
   const pending = fetcher.state !== 'idle' && fetcher.formData?.get('itemId') === String(itemId)
 
   function submit(event: FormEvent<HTMLFormElement>) {

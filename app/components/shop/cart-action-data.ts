@@ -11,7 +11,16 @@ export const CART_PANEL_STATUS_ID = 'cart-panel-status'
 /** Query parameter set on the 303 answer of a cart action without JavaScript. */
 export const CART_STATUS_PARAM = 'panier'
 
-export type CartEvent = 'added' | 'deleted' | 'error' | 'empty' | 'reductionApplied' | 'reductionRemoved' | 'contactSaved'
+export type CartEvent =
+  | 'added'
+  | 'deleted'
+  | 'error'
+  | 'empty'
+  | 'reductionApplied'
+  | 'reductionRemoved'
+  | 'contactSaved'
+  | 'quantityChanged'
+  | 'quantityRefused'
 
 /** `panier=…` values (French, like the addresses) for each event. */
 export const CART_STATUS_VALUES: Record<CartEvent, string> = {
@@ -22,6 +31,8 @@ export const CART_STATUS_VALUES: Record<CartEvent, string> = {
   reductionApplied: 'code-applique',
   reductionRemoved: 'code-retire',
   contactSaved: 'donnees-enregistrees',
+  quantityChanged: 'quantite-modifiee',
+  quantityRefused: 'quantite-refusee',
 }
 
 export function cartEventOf(value: string | null): CartEvent | null {

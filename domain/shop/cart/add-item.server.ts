@@ -1,9 +1,9 @@
 import type { CartDeps, CartVisitor } from './deps'
 import { todayOf } from './deps'
-import { checkAndPrice, newItem, productOf } from './items.server'
+import { checkAndPrice, productOf } from './items.server'
 import { type CartOutcome, refusal } from './outcome'
 import { putOption, putRental, rentalParent } from './rental-items.server'
-import { insertItems } from './repository.server'
+import { putItem } from './put-item.server'
 import { changeVisitorCart } from './transaction.server'
 
 export type AddItemInput = {
@@ -21,7 +21,8 @@ const isLinked = (linked: unknown) => linked !== undefined && linked !== null &&
 /**
  * PUT /cart/add/{productId} and the product page: one item with the context the visitor configured,
  * checked and priced by the server. The cart is created on the first addition. A rental (a stay:
- * startPeriod, endPeriod, adults, children) is priced by the stay quote and put once; an option
+ * startPeriod, endPeriod, adults, children) is priced by the stay quote and put once; a product
+ * added again with the same configuration raises the quantity of its line (put-item); an option
  * with `linkedToItem` goes under a rental item of the cart (docs/decisions/023).
  */
 export async function addItem(deps: CartDeps, visitor: CartVisitor, input: AddItemInput): Promise<CartOutcome> {
@@ -39,8 +40,8 @@ export async function addItem(deps: CartDeps, visitor: CartVisitor, input: AddIt
   }
   const checked = await checkAndPrice(deps, { product, raw: input.entries, locale, on: todayOf(deps) })
   if (!checked.ok) return checked.failure
-  return changeVisitorCart(deps, visitor, { locale, create: true }, async (tx, cart) => {
+  return changeVisitorCart(deps, visitor, { locale, create: true }, async (tx, cart, on) => {
     if (product.category === 'rental') await putRental(tx, cart, product, checked.entries, checked.price)
-    else await insertItems(tx, cart.id, [newItem(product, checked.entries, checked.price, null)])
+    else await putItem(tx, deps, cart, { product, entries: checked.entries, price: checked.price, locale, on })
   })
 }

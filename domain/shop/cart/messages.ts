@@ -47,6 +47,7 @@ const fr = {
   rentalOnItsOwn: "Une location ne s'ajoute sous aucun autre article.",
   noRentalToHold: "Votre panier ne contient aucune location à réserver.",
   rentalTaken: 'Pas de disponibilité',
+  quantityNotChangeable: "La quantité de cet article ne se change pas ici : modifiez-le sur sa page.",
 } as const
 
 export type CartMessageKey = keyof typeof fr
@@ -83,6 +84,7 @@ const en: Record<CartMessageKey, string> = {
   rentalOnItsOwn: 'A rental is not added under another item.',
   noRentalToHold: 'Your cart holds no rental to reserve.',
   rentalTaken: 'No availability',
+  quantityNotChangeable: 'The quantity of this item is not changed here: change it on its page.',
 }
 
 export type CartMessageParams = { code?: string; date?: string; amount?: number; max?: number }
