@@ -1,84 +1,67 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import type { Route } from "./+types/location-prices";
-import { PageShell } from "../components/PageShell";
-import type { FilterProblem } from "../components/listing/filters";
-import { EmptyState, FilterAlert } from "../components/listing/ListingParts";
-import { Pagination } from "../components/listing/Pagination";
-import { PriceGridTable } from "../components/listing/PriceGridTable";
-import { todayInResort } from "../../domain/catalogue/availability.repository.server";
-import { priceGrid } from "../../domain/catalogue/locations.repository.server";
-import type { ShownPriceGrid } from "../../domain/catalogue/types";
-import { addDays, saturdayOnOrBefore } from "../../domain/catalogue/period";
-import {
-  DEFAULT_GRID_WEEKS,
-  MAX_GRID_WEEKS,
-  parsePriceGridQuery,
-} from "../../domain/catalogue/query";
-import { LocalizedLink } from "../lib/locale";
-import { localeFromParams } from "../lib/page-data.server";
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/location-prices'
+import { PageShell } from '../components/PageShell'
+import type { FilterProblem } from '../components/listing/filters'
+import { EmptyState, FilterAlert } from '../components/listing/ListingParts'
+import { Pagination } from '../components/listing/Pagination'
+import { pageCount, readPage } from '../components/listing/paging'
+import { PriceGridTable } from '../components/listing/PriceGridTable'
+import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { priceGrid } from '../../domain/catalogue/locations.repository.server'
+import type { ShownPriceGrid } from '../../domain/catalogue/types'
+import { addDays, saturdayOnOrBefore } from '../../domain/catalogue/period'
+import { DEFAULT_GRID_WEEKS, MAX_GRID_WEEKS, parsePriceGridQuery } from '../../domain/catalogue/query'
+import { LocalizedLink } from '../lib/locale'
+import { localeFromParams } from '../lib/page-data.server'
 
-const WEEKS = DEFAULT_GRID_WEEKS;
+const WEEKS = DEFAULT_GRID_WEEKS
 /** Rentals per page of the grid: 12 weeks × 12 rentals keeps the page under 100 KB of HTML. */
-const RENTALS_PER_PAGE = 12;
+const RENTALS_PER_PAGE = 12
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeFromParams(params);
-  const today = todayInResort();
-  const current = saturdayOnOrBefore(today);
-  const search = new URL(request.url).searchParams;
-  const asked = search.get("from")?.trim() || undefined;
-  const parsed = parsePriceGridQuery({ from: asked }, today);
-  const problems: FilterProblem[] = parsed.ok
-    ? []
-    : [{ field: "from", message: parsed.message, code: "value", value: asked }];
-  const paging = readPage(search.get("page"));
-  if (!paging.ok)
-    problems.push({
-      field: "page",
-      message: paging.message,
-      code: "value",
-      value: paging.given,
-    });
+  const locale = localeFromParams(params)
+  const today = todayInResort()
+  const current = saturdayOnOrBefore(today)
+  const search = new URL(request.url).searchParams
+  const asked = search.get('from')?.trim() || undefined
+  const parsed = parsePriceGridQuery({ from: asked }, today)
+  const problems: FilterProblem[] = parsed.ok ? [] : [{ field: 'from', message: parsed.message, code: 'value', value: asked }]
+  const paging = readPage(search.get('page'))
+  if (!paging.ok) problems.push(paging.problem)
   // Weeks before the current one cannot be booked any more: the grid starts this week at the earliest.
-  const from =
-    parsed.ok && parsed.value.from > current ? parsed.value.from : current;
-  const last = addDays(current, (MAX_GRID_WEEKS - WEEKS) * 7);
-  const start = from > last ? last : from;
+  const from = parsed.ok && parsed.value.from > current ? parsed.value.from : current
+  const last = addDays(current, (MAX_GRID_WEEKS - WEEKS) * 7)
+  const start = from > last ? last : from
   const gridPage = (page: number) =>
     priceGrid(context.db, { from: start, weeks: WEEKS }, locale, today, {
       offset: (page - 1) * RENTALS_PER_PAGE,
       limit: RENTALS_PER_PAGE,
-    });
-  let grid = await gridPage(paging.page);
-  const pages = Math.max(1, Math.ceil(grid.total / RENTALS_PER_PAGE));
+    })
+  let grid = await gridPage(paging.page)
+  const pages = pageCount(grid.total, RENTALS_PER_PAGE)
   // A page past the last (the list got shorter since the link was made): the last page, not an empty grid.
-  if (paging.page > pages) grid = await gridPage(pages);
-  const previous =
-    start > current ? maxDate(current, addDays(start, -WEEKS * 7)) : null;
-  const next = start < last ? minDate(last, addDays(start, WEEKS * 7)) : null;
+  if (paging.page > pages) grid = await gridPage(pages)
+  const previous = start > current ? maxDate(current, addDays(start, -WEEKS * 7)) : null
+  const next = start < last ? minDate(last, addDays(start, WEEKS * 7)) : null
   const shown: ShownPriceGrid = {
     dates: grid.dates,
-    locations: grid.locations.map(
-      ({ id, title, slug, number_of_rooms, persons }) => ({
-        id,
-        title,
-        slug,
-        number_of_rooms,
-        persons,
-      }),
-    ),
-    prices: grid.prices.map(
-      ({ locationId, startDate, endDate, price, specialPrice, available }) => ({
-        locationId,
-        startDate,
-        endDate,
-        price,
-        specialPrice,
-        available,
-      }),
-    ),
-  };
+    locations: grid.locations.map(({ id, title, slug, number_of_rooms, persons }) => ({
+      id,
+      title,
+      slug,
+      number_of_rooms,
+      persons,
+    })),
+    prices: grid.prices.map(({ locationId, startDate, endDate, price, specialPrice, available }) => ({
+      locationId,
+      startDate,
+      endDate,
+      price,
+      specialPrice,
+      available,
+    })),
+  }
   return {
     grid: shown,
     problems,
@@ -88,95 +71,57 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     start,
     page: Math.min(paging.page, pages),
     pages,
-  };
+  }
 }
 
-/** `?page=`: a whole number from 1; anything else shows the first page with a message. */
-function readPage(
-  given: string | null,
-):
-  | { ok: true; page: number }
-  | { ok: false; page: 1; given: string; message: string } {
-  if (given === null || given === "") return { ok: true, page: 1 };
-  if (/^\d{1,5}$/.test(given) && Number(given) >= 1)
-    return { ok: true, page: Number(given) };
-  return {
-    ok: false,
-    page: 1,
-    given,
-    message: "page must be a whole number from 1",
-  };
-}
-
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);
+const maxDate = (a: string, b: string) => (a > b ? a : b)
+const minDate = (a: string, b: string) => (a < b ? a : b)
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("pages");
-  const { t: tl } = useTranslation("listing");
-  const { grid, problems, previous, next, isCurrent, start, page, pages } =
-    loaderData;
+  const { t } = useTranslation('pages')
+  const { t: tl } = useTranslation('listing')
+  const { grid, problems, previous, next, isCurrent, start, page, pages } = loaderData
   // The weeks and the page of rentals are chosen apart: each link keeps the other.
-  const weeksHref = (from: string) =>
-    `?from=${from}${page > 1 ? `&page=${page}` : ""}`;
-  const pageHref = (n: number) =>
-    `?${isCurrent ? "" : `from=${start}&`}page=${n}`;
+  const weeksHref = (from: string) => `?from=${from}${page > 1 ? `&page=${page}` : ''}`
+  const pageHref = (n: number) => `?${isCurrent ? '' : `from=${start}&`}page=${n}`
   return (
     <PageShell
-      title={t("location.prices.title")}
-      description={t("location.prices.description")}
-      trail={[{ label: t("location.title"), to: "/location" }]}
+      title={t('location.prices.title')}
+      description={t('location.prices.description')}
+      trail={[{ label: t('location.title'), to: '/location' }]}
     >
-      <p className="lead">{t("location.prices.intro")}</p>
+      <p className="lead">{t('location.prices.intro')}</p>
       <FilterAlert problems={problems} />
-      <nav className="price-grid__nav" aria-label={tl("prices.navigation")}>
+      <nav className="price-grid__nav" aria-label={tl('prices.navigation')}>
         <ul>
           {previous ? (
             <li>
-              <Link
-                to={weeksHref(previous)}
-                rel="prev"
-                className="btn btn-outline btn-sm"
-                preventScrollReset
-              >
+              <Link to={weeksHref(previous)} rel="prev" className="btn btn-outline btn-sm" preventScrollReset>
                 <span aria-hidden="true">← </span>
-                {tl("prices.previous")}
+                {tl('prices.previous')}
               </Link>
             </li>
           ) : null}
           {isCurrent ? null : (
             <li>
-              <LocalizedLink
-                to={`/location/prix-semaine${page > 1 ? `?page=${page}` : ""}`}
-                className="btn btn-outline btn-sm"
-                preventScrollReset
-              >
-                {tl("prices.current")}
+              <LocalizedLink to={`/location/prix-semaine${page > 1 ? `?page=${page}` : ''}`} className="btn btn-outline btn-sm" preventScrollReset>
+                {tl('prices.current')}
               </LocalizedLink>
             </li>
           )}
           {next ? (
             <li>
-              <Link
-                to={weeksHref(next)}
-                rel="next"
-                className="btn btn-outline btn-sm"
-                preventScrollReset
-              >
-                {tl("prices.next")}
+              <Link to={weeksHref(next)} rel="next" className="btn btn-outline btn-sm" preventScrollReset>
+                {tl('prices.next')}
                 <span aria-hidden="true"> →</span>
               </Link>
             </li>
           ) : null}
         </ul>
       </nav>
-      <p className="price-grid__legend">{tl("prices.legend")}</p>
-      {grid.locations.length > 0 ? (
-        <PriceGridTable grid={grid} />
-      ) : (
-        <EmptyState title={tl("prices.empty")} />
-      )}
+      <p className="price-grid__legend">{tl('prices.legend')}</p>
+      {grid.locations.length > 0 ? <PriceGridTable grid={grid} /> : <EmptyState title={tl('prices.empty')} />}
       <Pagination page={page} pages={pages} hrefFor={pageHref} />
     </PageShell>
-  );
+  )
 }

@@ -4,6 +4,8 @@ import { PageShell } from '../components/PageShell'
 import { FilterForm } from '../components/listing/FilterForm'
 import { filterValues, firstBookableSaturday, hasFilters, readLocationFilter, WEEKLY_KEYS } from '../components/listing/filters'
 import { LocationCard } from '../components/listing/LocationCard'
+import { Pagination } from '../components/listing/Pagination'
+import { pageHref, pageOf, readPage } from '../components/listing/paging'
 import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
@@ -13,14 +15,21 @@ import { localeFromParams } from '../lib/page-data.server'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const today = todayInResort()
-  const values = filterValues(new URL(request.url).searchParams, WEEKLY_KEYS)
+  const search = new URL(request.url).searchParams
+  const values = filterValues(search, WEEKLY_KEYS)
   const { filter, problems } = readLocationFilter(values, 'weekly')
-  const [items, facets] = await Promise.all([
+  const paging = readPage(search.get('page'))
+  if (!paging.ok) problems.push(paging.problem)
+  const [all, facets] = await Promise.all([
     listLocations(context.db, filter, locale, today),
     locationFacets(context.db, 'weekly', locale),
   ])
+  const { items, page, pages } = pageOf(all, paging.page)
   return {
     items,
+    total: all.length,
+    page,
+    pages,
     facets: { types: facets.types, numberOfRooms: facets.numberOfRooms, comfortClasses: facets.comfortClasses },
     values,
     problems,
@@ -49,7 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         priceUnit="week"
         resetTo="/location"
       />
-      <ResultCount count={items.length} />
+      <ResultCount count={loaderData.total} />
       {items.length > 0 ? (
         <ul className="grid listing-grid">
           {items.map((item, i) => (
@@ -71,6 +80,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           }
         />
       )}
+      <Pagination page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => pageHref(values, n)} />
     </PageShell>
   )
 }
