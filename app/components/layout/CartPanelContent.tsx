@@ -1,15 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { LocalizedLink } from "../../lib/locale";
-import { useRootData } from "../../lib/root-data";
-import { CART_PANEL_STATUS_ID } from "../shop/cart-action-data";
-import { CartItems, CartTotals } from "../shop/CartItems";
-import { CartStatus } from "../shop/CartStatus";
-import { Icon } from "./Icon";
+import { useTranslation } from 'react-i18next'
+import { LocalizedLink } from '../../lib/locale'
+import { useRootData } from '../../lib/root-data'
+import { CART_PANEL_STATUS_ID } from '../shop/cart-action-data'
+import { CartItems, CartTotals } from '../shop/CartItems'
+import { CartStatus } from '../shop/CartStatus'
+import { Icon } from './Icon'
 
 type CartPanelContentProps = {
   /** Number of items in the cart (RootData.cartCount). */
-  count: number;
-};
+  count: number
+}
 
 /**
  * The cart panel's contents (SPEC §2): Locations, Packages and Services with their details and
@@ -18,10 +18,10 @@ type CartPanelContentProps = {
  * bag", "Deleted from bag") stays in place when the cart becomes empty or stops being empty.
  */
 export function CartPanelContent({ count }: CartPanelContentProps) {
-  const { t } = useTranslation("layout");
-  const { t: tc } = useTranslation("cart");
-  const cart = useRootData()?.cart ?? null;
-  const empty = !cart || cart.items.length === 0 || count === 0;
+  const { t } = useTranslation('layout')
+  const { t: tc } = useTranslation('cart')
+  const cart = useRootData()?.cart ?? null
+  const empty = !cart || cart.items.length === 0 || count === 0
 
   return (
     <div className="cart-panel-content">
@@ -31,40 +31,32 @@ export function CartPanelContent({ count }: CartPanelContentProps) {
           <span className="cart-empty__icon">
             <Icon name="cart" size={40} />
           </span>
-          <p className="cart-empty__title">{t("cart.empty")}</p>
-          <p className="cart-empty__text">{t("cart.emptyText")}</p>
+          <p className="cart-empty__title">{t('cart.empty')}</p>
+          <p className="cart-empty__text">{t('cart.emptyText')}</p>
           <LocalizedLink to="/location" className="btn btn-theme">
-            {t("cart.browseRentals")}
+            {t('cart.browseRentals')}
           </LocalizedLink>
         </div>
       ) : (
         <>
-          <p className="cart-summary__count">
-            {t("cart.count", { count: cart.items.length })}
-          </p>
+          <p className="cart-summary__count">{t('cart.count', { count: cart.items.length })}</p>
           <CartItems cart={cart} heading="h3" idPrefix="panel-cart" />
           {/* The total and the order button stay in view at the bottom while the items scroll. */}
           <div className="cart-panel-summary">
             <CartTotals cart={cart} />
             <div className="cart-actions">
               {cart.total > 0 ? (
-                <LocalizedLink
-                  to="/commande/sign-in"
-                  className="btn btn-theme btn-block"
-                >
-                  {tc("order")}
+                <LocalizedLink to="/commande/sign-in" className="btn btn-theme btn-block">
+                  {tc('order')}
                 </LocalizedLink>
               ) : null}
-              <LocalizedLink
-                to="/commande/mon-panier"
-                className="btn btn-outline btn-block"
-              >
-                {t("cart.view")}
+              <LocalizedLink to="/commande/mon-panier" className="btn btn-outline btn-block">
+                {t('cart.view')}
               </LocalizedLink>
             </div>
           </div>
         </>
       )}
     </div>
-  );
+  )
 }

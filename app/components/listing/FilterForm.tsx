@@ -1,58 +1,37 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
-import {
-  DEFAULT_SORT,
-  isSortOrder,
-  SORT_ORDERS,
-} from "../../../domain/catalogue/sort";
-import type { TypeOption } from "../../../domain/catalogue/types";
-import { LocalizedLink } from "../../lib/locale";
-import type { FilterKey, FilterValues } from "./filters";
-import "../../styles/listing.css";
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { DEFAULT_SORT, isSortOrder, SORT_ORDERS } from '../../../domain/catalogue/sort'
+import type { TypeOption } from '../../../domain/catalogue/types'
+import { LocalizedLink } from '../../lib/locale'
+import type { FilterKey, FilterValues } from './filters'
+import '../../styles/listing.css'
 
 /** Below this width the filters fold behind their button (the same value as listing.css). */
-const PHONE_QUERY = "(max-width: 767.98px)";
+const PHONE_QUERY = '(max-width: 767.98px)'
 
 /** How many filters the address sets (the sort aside; a period counts once). */
 function countActive(values: FilterValues): number {
-  const keys = Object.keys(values).filter(
-    (key) => key !== "sort" && values[key as FilterKey],
-  );
-  return new Set(keys.map((key) => (key === "to" ? "from" : key))).size;
+  const keys = Object.keys(values).filter((key) => key !== 'sort' && values[key as FilterKey])
+  return new Set(keys.map((key) => (key === 'to' ? 'from' : key))).size
 }
 
-export type FilterField =
-  | "type"
-  | "rooms"
-  | "comfortClass"
-  | "persons"
-  | "price"
-  | "period"
-  | "special";
+export type FilterField = 'type' | 'rooms' | 'comfortClass' | 'persons' | 'price' | 'period' | 'special'
 
 type FilterFormProps = {
   /** The filter controls to show, in this order; the sort is always there. */
-  fields: readonly FilterField[];
-  values: FilterValues;
-  types?: TypeOption[];
-  numberOfRooms?: number[];
-  comfortClasses?: number[];
+  fields: readonly FilterField[]
+  values: FilterValues
+  types?: TypeOption[]
+  numberOfRooms?: number[]
+  comfortClasses?: number[]
   /** The first Saturday that can be chosen (YYYY-MM-DD). */
-  minDate?: string;
+  minDate?: string
   /** What the price filters compare with: the weekly price or the monthly rent. */
-  priceUnit?: "week" | "month";
+  priceUnit?: 'week' | 'month'
   /** The app path of the unfiltered list: a reset link shows while a filter is set. */
-  resetTo?: string;
-};
+  resetTo?: string
+}
 
 /**
  * The filters and sort of a list, as a GET form: without JavaScript the buttons submit it and the
@@ -68,123 +47,107 @@ export function FilterForm({
   numberOfRooms = [],
   comfortClasses = [],
   minDate,
-  priceUnit = "week",
+  priceUnit = 'week',
   resetTo,
 }: FilterFormProps) {
-  const { t } = useTranslation("listing");
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { t } = useTranslation('listing')
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const navigate = useNavigate()
+  const location = useLocation()
 
   // Controlled controls keep their element (and the keyboard focus) while the address changes;
   // they take the address's values again when it changes (a reset link, back and forward).
-  const [state, setState] = useState<FilterValues>(values);
-  const [shownSearch, setShownSearch] = useState(location.search);
+  const [state, setState] = useState<FilterValues>(values)
+  const [shownSearch, setShownSearch] = useState(location.search)
   if (shownSearch !== location.search) {
-    setShownSearch(location.search);
-    setState(values);
+    setShownSearch(location.search)
+    setState(values)
   }
-  const value = (key: FilterKey) => state[key] ?? "";
-  const onChange = (
-    event: ChangeEvent<HTMLInputElement | HTMLSelectElement>,
-  ) => {
-    const target = event.currentTarget;
-    const key = target.name as FilterKey;
-    const next =
-      target instanceof HTMLInputElement && target.type === "checkbox"
-        ? target.checked
-          ? "true"
-          : ""
-        : target.value;
-    setState((current) => ({ ...current, [key]: next }));
-  };
+  const value = (key: FilterKey) => state[key] ?? ''
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const target = event.currentTarget
+    const key = target.name as FilterKey
+    const next = target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'true' : '') : target.value
+    setState((current) => ({ ...current, [key]: next }))
+  }
 
   // The query last asked for: Enter in a number field fires its change and submits the form, and
   // both must load the list once.
-  const asked = useRef(location.search);
+  const asked = useRef(location.search)
   useEffect(() => {
-    asked.current = location.search;
-  }, [location.search]);
+    asked.current = location.search
+  }, [location.search])
 
   /** Goes to the list with the form's values, leaving the empty ones out of the address. */
   const submit = useCallback(
     (form: HTMLFormElement) => {
-      const params = new URLSearchParams();
+      const params = new URLSearchParams()
       for (const [key, entry] of new FormData(form)) {
-        if (typeof entry === "string" && entry.trim() !== "")
-          params.append(key, entry.trim());
+        if (typeof entry === 'string' && entry.trim() !== '') params.append(key, entry.trim())
       }
-      const search = params.toString() ? `?${params.toString()}` : "";
-      if (search === asked.current) return;
-      asked.current = search;
-      void navigate({ search }, { preventScrollReset: true });
+      const search = params.toString() ? `?${params.toString()}` : ''
+      if (search === asked.current) return
+      asked.current = search
+      void navigate({ search }, { preventScrollReset: true })
     },
     [navigate],
-  );
+  )
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(event.currentTarget);
-  };
+    event.preventDefault()
+    submit(event.currentTarget)
+  }
 
   // The native change event: fired once a value is committed (not on every key of a number).
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
+    const form = formRef.current
+    if (!form) return
     const submitOnChange = (event: Event) => {
-      const target = event.target as HTMLInputElement | HTMLSelectElement;
-      if (target.type === "date") {
-        const from =
-          (form.elements.namedItem("from") as HTMLInputElement | null)?.value ??
-          "";
-        const to =
-          (form.elements.namedItem("to") as HTMLInputElement | null)?.value ??
-          "";
-        if ((from === "") !== (to === "")) return;
+      const target = event.target as HTMLInputElement | HTMLSelectElement
+      if (target.type === 'date') {
+        const from = (form.elements.namedItem('from') as HTMLInputElement | null)?.value ?? ''
+        const to = (form.elements.namedItem('to') as HTMLInputElement | null)?.value ?? ''
+        if ((from === '') !== (to === '')) return
       }
       if (!target.checkValidity()) {
-        target.reportValidity();
-        return;
+        target.reportValidity()
+        return
       }
-      submit(form);
-    };
-    form.addEventListener("change", submitOnChange);
+      submit(form)
+    }
+    form.addEventListener('change', submitOnChange)
     // Tells that a changed control now submits the form by itself (browser tests wait for it).
-    form.dataset.enhanced = "true";
-    return () => form.removeEventListener("change", submitOnChange);
-  }, [submit]);
+    form.dataset.enhanced = 'true'
+    return () => form.removeEventListener('change', submitOnChange)
+  }, [submit])
 
   // On a phone the filters fold behind a button once the page can open them again: the results
   // come first. Without JavaScript, and from 768 px on, they are always shown (listing.css).
-  const [folded, setFolded] = useState<boolean | null>(null);
+  const [folded, setFolded] = useState<boolean | null>(null)
   useEffect(() => {
-    setFolded(window.matchMedia(PHONE_QUERY).matches);
-  }, []);
-  const activeCount = countActive(values);
+    setFolded(window.matchMedia(PHONE_QUERY).matches)
+  }, [])
+  const activeCount = countActive(values)
 
-  const show = (field: FilterField) => fields.includes(field);
+  const show = (field: FilterField) => fields.includes(field)
   const control = (key: FilterKey) => ({
     id: `${id}-${key}`,
     name: key,
     value: value(key),
     onChange,
-  });
-  const hasFilters = fields.length > 0;
+  })
+  const hasFilters = fields.length > 0
 
   return (
     <form
       method="get"
       ref={formRef}
-      className={
-        hasFilters
-          ? "listing-filters"
-          : "listing-filters listing-filters--sort-only"
-      }
+      className={hasFilters ? 'listing-filters' : 'listing-filters listing-filters--sort-only'}
       aria-labelledby={`${id}-title`}
       onSubmit={onSubmit}
     >
       <h2 id={`${id}-title`} className="visually-hidden">
-        {t("filters.title")}
+        {t('filters.title')}
       </h2>
       {hasFilters ? (
         <button
@@ -195,23 +158,17 @@ export function FilterForm({
           hidden={folded === null}
           onClick={() => setFolded(!folded)}
         >
-          {activeCount > 0
-            ? t("filters.toggleActive", { count: activeCount })
-            : t("filters.toggle")}
+          {activeCount > 0 ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
         </button>
       ) : null}
-      <div
-        id={`${id}-panel`}
-        className="listing-filters__panel"
-        data-folded={folded === true ? "true" : undefined}
-      >
+      <div id={`${id}-panel`} className="listing-filters__panel" data-folded={folded === true ? 'true' : undefined}>
         {hasFilters ? (
           <div className="listing-filters__grid">
-            {show("type") ? (
+            {show('type') ? (
               <div className="field">
-                <label htmlFor={`${id}-type`}>{t("filters.type")}</label>
-                <select {...control("type")}>
-                  <option value="">{t("filters.anyType")}</option>
+                <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
+                <select {...control('type')}>
+                  <option value="">{t('filters.anyType')}</option>
                   {types.map((type) => (
                     <option key={type.code} value={type.code}>
                       {type.label}
@@ -220,134 +177,79 @@ export function FilterForm({
                 </select>
               </div>
             ) : null}
-            {show("rooms") ? (
+            {show('rooms') ? (
               <div className="field">
-                <label htmlFor={`${id}-rooms`}>{t("filters.rooms")}</label>
-                <select {...control("rooms")}>
-                  <option value="">{t("filters.anyRooms")}</option>
+                <label htmlFor={`${id}-rooms`}>{t('filters.rooms')}</label>
+                <select {...control('rooms')}>
+                  <option value="">{t('filters.anyRooms')}</option>
                   {numberOfRooms.map((rooms) => (
                     <option key={rooms} value={String(rooms)}>
-                      {t("filters.roomsOption", { count: rooms })}
+                      {t('filters.roomsOption', { count: rooms })}
                     </option>
                   ))}
                 </select>
               </div>
             ) : null}
-            {show("comfortClass") ? (
+            {show('comfortClass') ? (
               <div className="field">
-                <label htmlFor={`${id}-comfortClass`}>
-                  {t("filters.comfortClass")}
-                </label>
-                <select {...control("comfortClass")}>
-                  <option value="">{t("filters.anyComfort")}</option>
+                <label htmlFor={`${id}-comfortClass`}>{t('filters.comfortClass')}</label>
+                <select {...control('comfortClass')}>
+                  <option value="">{t('filters.anyComfort')}</option>
                   {comfortClasses.map((comfort) => (
                     <option key={comfort} value={String(comfort)}>
-                      {t("filters.comfortOption", { count: comfort })}
+                      {t('filters.comfortOption', { count: comfort })}
                     </option>
                   ))}
                 </select>
               </div>
             ) : null}
-            {show("persons") ? (
+            {show('persons') ? (
               <div className="field">
-                <label htmlFor={`${id}-persons`}>{t("filters.persons")}</label>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={99}
-                  step={1}
-                  {...control("persons")}
-                />
+                <label htmlFor={`${id}-persons`}>{t('filters.persons')}</label>
+                <input type="number" inputMode="numeric" min={1} max={99} step={1} {...control('persons')} />
               </div>
             ) : null}
-            {show("price") ? (
+            {show('price') ? (
               <fieldset className="listing-filters__group">
-                <legend>
-                  {priceUnit === "week"
-                    ? t("filters.priceWeekHint")
-                    : t("filters.priceMonthHint")}
-                </legend>
+                <legend>{priceUnit === 'week' ? t('filters.priceWeekHint') : t('filters.priceMonthHint')}</legend>
                 <div className="field">
-                  <label htmlFor={`${id}-priceMin`}>
-                    {t("filters.priceMin")}
-                  </label>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    {...control("priceMin")}
-                  />
+                  <label htmlFor={`${id}-priceMin`}>{t('filters.priceMin')}</label>
+                  <input type="number" inputMode="numeric" min={0} step={1} {...control('priceMin')} />
                 </div>
                 <div className="field">
-                  <label htmlFor={`${id}-priceMax`}>
-                    {t("filters.priceMax")}
-                  </label>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    {...control("priceMax")}
-                  />
+                  <label htmlFor={`${id}-priceMax`}>{t('filters.priceMax')}</label>
+                  <input type="number" inputMode="numeric" min={0} step={1} {...control('priceMax')} />
                 </div>
               </fieldset>
             ) : null}
-            {show("period") ? (
-              <fieldset
-                className="listing-filters__group"
-                aria-describedby={`${id}-period-hint`}
-              >
-                <legend>{t("filters.periodLegend")}</legend>
+            {show('period') ? (
+              <fieldset className="listing-filters__group" aria-describedby={`${id}-period-hint`}>
+                <legend>{t('filters.periodLegend')}</legend>
                 <div className="field">
-                  <label htmlFor={`${id}-from`}>{t("filters.from")}</label>
-                  <input
-                    type="date"
-                    min={minDate}
-                    step={7}
-                    {...control("from")}
-                  />
+                  <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
+                  <input type="date" min={minDate} step={7} {...control('from')} />
                 </div>
                 <div className="field">
-                  <label htmlFor={`${id}-to`}>{t("filters.to")}</label>
-                  <input
-                    type="date"
-                    min={minDate}
-                    step={7}
-                    {...control("to")}
-                  />
+                  <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
+                  <input type="date" min={minDate} step={7} {...control('to')} />
                 </div>
-                <p
-                  id={`${id}-period-hint`}
-                  className="field-hint listing-filters__hint"
-                >
-                  {t("filters.periodHint")}
+                <p id={`${id}-period-hint`} className="field-hint listing-filters__hint">
+                  {t('filters.periodHint')}
                 </p>
               </fieldset>
             ) : null}
-            {show("special") ? (
+            {show('special') ? (
               <div className="field field-check listing-filters__check">
-                <input
-                  type="checkbox"
-                  id={`${id}-special`}
-                  name="special"
-                  value="true"
-                  checked={state.special === "true"}
-                  onChange={onChange}
-                />
-                <label htmlFor={`${id}-special`}>{t("filters.special")}</label>
+                <input type="checkbox" id={`${id}-special`} name="special" value="true" checked={state.special === 'true'} onChange={onChange} />
+                <label htmlFor={`${id}-special`}>{t('filters.special')}</label>
               </div>
             ) : null}
           </div>
         ) : null}
         <div className="listing-filters__actions">
           <div className="field listing-filters__sort">
-            <label htmlFor={`${id}-sort`}>{t("filters.sort")}</label>
-            <select
-              {...control("sort")}
-              value={isSortOrder(state.sort) ? state.sort : DEFAULT_SORT}
-            >
+            <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
+            <select {...control('sort')} value={isSortOrder(state.sort) ? state.sort : DEFAULT_SORT}>
               {SORT_ORDERS.map((order) => (
                 <option key={order} value={order}>
                   {t(`sort.${order}`)}
@@ -356,15 +258,15 @@ export function FilterForm({
             </select>
           </div>
           <button type="submit" className="btn btn-primary">
-            {hasFilters ? t("filters.submit") : t("filters.sortSubmit")}
+            {hasFilters ? t('filters.submit') : t('filters.sortSubmit')}
           </button>
-          {resetTo && Object.keys(values).some((key) => key !== "sort") ? (
+          {resetTo && Object.keys(values).some((key) => key !== 'sort') ? (
             <LocalizedLink to={resetTo} className="listing-filters__reset">
-              {t("filters.reset")}
+              {t('filters.reset')}
             </LocalizedLink>
           ) : null}
         </div>
       </div>
     </form>
-  );
+  )
 }
