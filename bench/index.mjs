@@ -2,6 +2,7 @@
 // - every listed page as an anonymous visitor, beside the same bytes served precompressed by nginx
 //   (one worker): requests/s, p50/p99, HTML bytes, and the ratio to the static file (budget ≥ 50 %);
 // - each page's first-load JavaScript in Chromium, gzip (budget ≤ 150 KB);
+// - Lighthouse 12 (mobile) on the home page, /location, a rental, the cart and payment steps;
 // - the pages a visitor with a cart sees (budget p99 < 100 ms on /location and a rental detail);
 // - the catalogue API calls (budget p99 < 20 ms);
 // - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL).
@@ -9,6 +10,7 @@
 //   --check exits 1 when a budget is broken; BENCH_DATABASE_URL measures on PostgreSQL.
 // Bounded in time: each target runs for the given seconds (at most 30) at 20 connections on loopback.
 import { CONNECTIONS, fixed, load } from './support/load.mjs'
+import { openLighthouse } from './support/lighthouse.mjs'
 import { openBrowser } from './support/scripts.mjs'
 import { residentMb, startSite } from './support/server.mjs'
 import { staticServerAvailable, startStaticServer } from './support/static.mjs'
@@ -17,7 +19,7 @@ const args = process.argv.slice(2)
 const check = args.includes('--check')
 const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 5), 1), 30)
 const databaseUrl = process.env.BENCH_DATABASE_URL
-const BUDGET = { ratioToStatic: 0.5, personalP99: 100, apiP99: 20, htmlKb: 100, scriptKb: 150, memoryMb: databaseUrl ? 200 : 400 }
+const BUDGET = { ratioToStatic: 0.5, personalP99: 100, apiP99: 20, htmlKb: 100, scriptKb: 150, performance: 95, cls: 0.02, memoryMb: databaseUrl ? 200 : 400 }
 
 const broken = []
 const mark = (ok, what) => {
@@ -34,7 +36,7 @@ async function aRental(base) {
     const free = weeks.findIndex((w, i) => w.available && weeks[i + 1]?.available)
     if (free < 0) continue
     const detail = await fetch(`${base}/location/${id}`)
-    return { id, detail: new URL(detail.url).pathname, from: weeks[free].startDate, to: weeks[free + 1].endDate }
+    return { id, productId: location.productId, detail: new URL(detail.url).pathname, from: weeks[free].startDate, to: weeks[free + 1].endDate }
   }
   throw new Error('no weekly rental with two free weeks in the demo data')
 }
@@ -45,6 +47,25 @@ async function aCartCookie(base) {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='))
   if (!cookie) throw new Error(`no cart cookie from POST /shop/api/store/cart (${response.status})`)
   return cookie.split(';')[0]
+}
+
+/** The cookie of a cart holding a week of the rental and a guest's contact: the cart and payment steps show it. */
+async function aFilledCartCookie(base, rental) {
+  const cookie = await aCartCookie(base)
+  const call = async (path, data) => {
+    const response = await fetch(`${base}/shop/api/store${path}?locale=fr`, {
+      method: 'PUT',
+      headers: { origin: base, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    })
+    if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`)
+  }
+  await call(`/cart/add/${rental.productId}`, { data: [{ startPeriod: rental.from, endPeriod: rental.to, adults: 2, children: [] }] })
+  await call('/cart/shipping-contact', {
+    title: 'mrs', firstName: 'Anne', lastName: 'Rey', street: 'Route du Rawyl', streetNumber: '12', zip: '3963', city: 'Crans-Montana',
+    country: 'CH', state: 'VS', phone: '079 123 45 67', birthdate: '14.02.1980', email: 'bench@example.ch', complement: '', cg: true, dataUse: false,
+  })
+  return cookie
 }
 
 /** A long address cut in the middle, so that the columns stay aligned. */
@@ -100,6 +121,28 @@ async function scriptsTable(site, pages) {
   }
 }
 
+async function lighthouseTable(site, pages) {
+  const widths = [34, 6, 6, 6, 6, 7, 8, 7]
+  console.log(`\nLighthouse 12, mobile (budget performance ≥ ${BUDGET.performance}, accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
+  console.log(row(['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'budget'], widths))
+  const lighthouse = await openLighthouse()
+  try {
+    for (const { label, path, cookie, indexed } of pages) {
+      const s = await lighthouse.audit(site.base + path, cookie ? { Cookie: cookie } : undefined)
+      const ok = [
+        mark(s.performance >= BUDGET.performance, `${label}: performance ${s.performance}`),
+        mark(s.accessibility === 100, `${label}: accessibility ${s.accessibility}`),
+        mark(s.bestPractices === 100, `${label}: best practices ${s.bestPractices}`),
+        indexed ? mark(s.seo === 100, `${label}: SEO ${s.seo}`) : 'ok',
+        mark(s.cls <= BUDGET.cls, `${label}: CLS ${fixed(s.cls, 3)}`),
+      ].every((v) => v === 'ok')
+      console.log(row([label, s.performance, s.accessibility, s.bestPractices, indexed ? s.seo : `(${s.seo})`, fixed(s.cls, 3), fixed(s.lcpMs), ok ? 'ok' : 'OVER'], widths))
+    }
+  } finally {
+    await lighthouse.close()
+  }
+}
+
 async function personalTable(site, pages, cookie) {
   const widths = [30, 8, 7, 7, 7]
   console.log(`\nPages, visitor with a cart (budget p99 < ${BUDGET.personalP99} ms on /location and a rental detail)`)
@@ -129,6 +172,14 @@ try {
   console.log(`${databaseUrl ? 'PostgreSQL' : 'Embedded database (PGlite)'}; memory after start: ${residentMb(site.pid)} MB`)
   await pagesTable(site, pages)
   await scriptsTable(site, [...pages, '/en/location', '/panier'])
+  const filled = await aFilledCartCookie(site.base, rental)
+  await lighthouseTable(site, [
+    { label: '/', path: '/', indexed: true },
+    { label: '/location', path: '/location', indexed: true },
+    { label: rental.detail, path: rental.detail, indexed: true },
+    { label: 'cart step', path: '/commande/mon-panier', cookie: filled, indexed: false },
+    { label: 'payment step', path: '/commande/recapitulatif-paiement', cookie: filled, indexed: false },
+  ])
   await personalTable(site, pages.map((page) => ({ page, budgeted: page === '/location' || page === rental.detail })), await aCartCookie(site.base))
   await apiTable(site, [
     '/api/locations',

@@ -40,6 +40,14 @@ export async function openDatabase(options: {
   return database
 }
 
+/**
+ * The embedded database lives inside the server's process, so its buffers are the server's memory
+ * (docs/decisions/027): PostgreSQL's defaults (128 MB of shared buffers) are sized for a machine of
+ * its own. The site's data is a few MB and the operating system caches its files anyway; the pages
+ * and calls come from the page cache.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB']
+
 async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
@@ -48,7 +56,7 @@ async function openPglite(dir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   fs.mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent } })
+  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent }, postgresqlconf: EMBEDDED_SETTINGS })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return {

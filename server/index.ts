@@ -25,11 +25,13 @@ import { pageCache } from './page-cache/page-cache'
 import { watchSiteChanges } from './page-cache/site-changes.server'
 import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
+import { seedNewEmbeddedDatabase } from './first-seed'
 
 async function main() {
   const config = loadConfigOrExit()
   const log = createLogger(config.LOG_LEVEL)
   const dev = config.NODE_ENV === 'development'
+  if (config.SEED_ON_START && !config.DATABASE_URL) await seedNewEmbeddedDatabase(config.dataDir, log)
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
