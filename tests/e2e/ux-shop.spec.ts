@@ -84,6 +84,24 @@ for (const t of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.filtersActive, exact: true })).toHaveAttribute('aria-expanded', 'false')
     })
 
+    test('the filters are folded from the first paint, and open without JavaScript', async ({ page, browser }) => {
+      // Before any script runs, the server's page already shows the results first: nothing moves at hydration.
+      await page.route('**/assets/**/*.js', (route) => route.abort())
+      await page.goto(`${t.prefix}/location`)
+      await expect(page.getByRole('spinbutton', { name: t.priceMax })).toBeHidden()
+      await expect(page.getByRole('main').getByRole('article').first()).toBeInViewport()
+      const context = await noScriptContext(browser)
+      try {
+        const plain = await context.newPage()
+        await plain.setViewportSize(PHONE)
+        await plain.goto(`${t.prefix}/location`)
+        await expect(plain.getByRole('spinbutton', { name: t.priceMax })).toBeVisible()
+        await expect(plain.getByRole('button', { name: t.filters, exact: true })).toHaveCount(0)
+      } finally {
+        await context.close()
+      }
+    })
+
     test('the tab strip shows that it scrolls and keeps the current tab in view', async ({ page }) => {
       await page.goto(`${t.prefix}/location`)
       await answerConsent(page, t.lang)

@@ -8,7 +8,9 @@ import type { FilterKey, FilterValues } from './filters'
 import '../../styles/listing.css'
 
 /** Below this width the filters fold behind their button (the same value as listing.css). */
-const PHONE_QUERY = '(max-width: 767.98px)'
+/** Without JavaScript the filters stay open on a phone, with no button that could not work. */
+const NO_SCRIPT_FILTERS =
+  '@media (max-width: 767.98px) { .listing-filters__panel { display: block !important } .listing-filters__toggle { display: none !important } }'
 
 /** How many filters the address sets (the sort aside; a period counts once). */
 function countActive(values: FilterValues): number {
@@ -121,12 +123,10 @@ export function FilterForm({
     return () => form.removeEventListener('change', submitOnChange)
   }, [submit])
 
-  // On a phone the filters fold behind a button once the page can open them again: the results
-  // come first. Without JavaScript, and from 768 px on, they are always shown (listing.css).
-  const [folded, setFolded] = useState<boolean | null>(null)
-  useEffect(() => {
-    setFolded(window.matchMedia(PHONE_QUERY).matches)
-  }, [])
+  // On a phone the filters fold behind a button, from the first paint (listing.css): the results
+  // come first. Without JavaScript the button could not open them, so the <noscript> style below
+  // shows them and hides the button. From 768 px on they are always shown.
+  const [open, setOpen] = useState(false)
   const activeCount = countActive(values)
 
   const show = (field: FilterField) => fields.includes(field)
@@ -153,15 +153,19 @@ export function FilterForm({
         <button
           type="button"
           className="btn btn-outline listing-filters__toggle"
-          aria-expanded={folded === false}
+          aria-expanded={open}
           aria-controls={`${id}-panel`}
-          hidden={folded === null}
-          onClick={() => setFolded(!folded)}
+          onClick={() => setOpen(!open)}
         >
           {activeCount > 0 ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
         </button>
       ) : null}
-      <div id={`${id}-panel`} className="listing-filters__panel" data-folded={folded === true ? 'true' : undefined}>
+      {hasFilters ? (
+        <noscript>
+          <style>{NO_SCRIPT_FILTERS}</style>
+        </noscript>
+      ) : null}
+      <div id={`${id}-panel`} className="listing-filters__panel" data-open={open ? 'true' : undefined}>
         {hasFilters ? (
           <div className="listing-filters__grid">
             {show('type') ? (
