@@ -16,8 +16,8 @@ import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 
 const WEEKS = DEFAULT_GRID_WEEKS
-/** Rentals per page of the grid: 12 weeks × 12 rentals keeps the page under 100 KB of HTML. */
-const RENTALS_PER_PAGE = 12
+/** Rentals per page of the grid: 12 weeks × 10 rentals keeps the page under 100 KB of HTML. */
+const RENTALS_PER_PAGE = 10
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)

@@ -191,7 +191,7 @@ for (const locale of ['fr', 'en'] as const) {
       const location = await rental(locale)
       const [week] = freeRun(location.priceWeeks.slice(1), 1)
       const href = `${location.path}?from=${week.startDate}&amp;to=${week.endDate}#reservation`
-      // The grid shows twelve rentals a page: the rental is on one of them.
+      // The grid shows ten rentals a page: the rental is on one of them.
       const grids = await Promise.all([1, 2, 3, 4, 5].map((n) => page(`${t.prefix}/location/prix-semaine?page=${n}`)))
       expect(grids.some((grid) => grid.html.includes(`href="${href}"`))).toBe(true)
       // The calendar shows a month at a time: the week's.
