@@ -22,15 +22,16 @@ async function keptPage(base: string, path: string): Promise<Response> {
   throw new Error(`${path} never came from the page cache`)
 }
 
-describe('page cache', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer()
-  }, 120_000)
-  afterAll(async () => {
-    await server?.stop()
-  })
+/** One seeded server for the pages and the calls. */
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+})
 
+describe('page cache', () => {
   it('answers an anonymous page from memory, with a policy that names each of its inline scripts and no nonce', async () => {
     const response = await keptPage(server.url, '/location')
     const html = await response.text()
@@ -90,14 +91,6 @@ describe('page cache', () => {
 })
 
 describe('kept catalogue calls', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer()
-  }, 120_000)
-  afterAll(async () => {
-    await server?.stop()
-  })
-
   it('answers a catalogue call from memory, the same JSON, still no-store; a price check after a hold sees the week taken', async () => {
     const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
     const id = locations.filter((l) => l.kind === 'weekly').at(-1)?.id

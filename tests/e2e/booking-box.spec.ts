@@ -6,7 +6,7 @@ import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
 import { freeRun } from '../support/catalogue'
 import { zurichDate } from '../support/shop-fixtures'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { calendarDay, calendarDayName, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The booking box of a weekly rental on the seeded site, in French and English: the home search
@@ -83,31 +83,7 @@ async function rental(request: APIRequestContext, locale: 'fr' | 'en'): Promise<
   throw new Error('No rental for four without the tourist tax in its rent')
 }
 
-/** "samedi 19 décembre 2026": how a day button of the calendar begins its name. */
-function dayName(t: Texts, iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  return `${t.weekdays[weekday]} ${day} ${t.months[month - 1]} ${year}`
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The calendar's button for a day, after moving the calendar to its month (a bounded number of steps). */
-async function dayButton(box: Locator, t: Texts, iso: string): Promise<Locator> {
-  const button = box.getByRole('button', { name: new RegExp(`^${escape(dayName(t, iso))}(,|$)`) })
-  const caption = `${t.months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
-  for (let step = 0; step < 24 && !(await box.getByRole('grid', { name: caption }).isVisible()); step++) {
-    const shown = (await box.getByRole('grid').getAttribute('aria-label')) ?? ''
-    const [name, year] = shown.split(' ')
-    const shownKey = Number(year) * 12 + t.months.indexOf(name)
-    const wantedKey = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1
-    const move = box.getByRole('button', { name: wantedKey > shownKey ? t.next : t.previous })
-    if ((await move.getAttribute('aria-disabled')) === 'true') break
-    await move.click()
-    await expect(box.getByRole('grid')).not.toHaveAttribute('aria-label', shown)
-  }
-  return button
-}
 
 /** The booking box once its calendar has loaded. */
 async function calendarBox(page: Page, t: Texts): Promise<Locator> {
@@ -142,7 +118,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
 
       const box = await calendarBox(page, t)
       // The calendar opens on the month of the stay, its arrival chosen.
-      await expect(box.getByRole('button', { name: new RegExp(`^${escape(dayName(t, week.startDate))}, ${t.chosenArrival}`) })).toBeVisible()
+      await expect(box.getByRole('button', { name: new RegExp(`^${escape(calendarDayName(t, week.startDate))}, ${t.chosenArrival}`) })).toBeVisible()
       await expect(box.getByLabel(t.adults)).toHaveValue('2')
       const quote = box.getByRole('region', { name: t.quote })
       await expect(quote).toContainText(t.adultTax(2))
@@ -155,12 +131,12 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       const [week] = freeRun(location.priceWeeks.slice(1), 1)
       await page.goto(location.path)
       const box = await calendarBox(page, t)
-      const arrival = await dayButton(box, t, week.startDate)
+      const arrival = await calendarDay(box, t, week.startDate)
       // Each arrival day says what its week costs.
-      await expect(arrival).toHaveAccessibleName(`${dayName(t, week.startDate)}, ${t.arrivalDay}, ${t.weekPrice(charged(week))}`)
+      await expect(arrival).toHaveAccessibleName(`${calendarDayName(t, week.startDate)}, ${t.arrivalDay}, ${t.weekPrice(charged(week))}`)
       await arrival.click()
-      const departure = await dayButton(box, t, week.endDate)
-      await expect(departure).toHaveAccessibleName(new RegExp(`^${escape(dayName(t, week.endDate))}, ${t.departureDay}`))
+      const departure = await calendarDay(box, t, week.endDate)
+      await expect(departure).toHaveAccessibleName(new RegExp(`^${escape(calendarDayName(t, week.endDate))}, ${t.departureDay}`))
       await departure.click()
       await box.getByLabel(t.children, { exact: true }).selectOption('1')
       await box.getByLabel(t.childAge(1)).selectOption('9')
@@ -179,9 +155,9 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await box.getByLabel(t.adults).selectOption(String(location.persons))
       await expect(quote).toContainText(t.overCapacity(location.persons, location.persons + 1))
       // The calendar is keyboard accessible: from the chosen arrival, the arrow down goes a week later.
-      await (await dayButton(box, t, week.startDate)).focus()
+      await (await calendarDay(box, t, week.startDate)).focus()
       await page.keyboard.press('ArrowDown')
-      await expect(box.getByRole('button', { name: new RegExp(`^${escape(dayName(t, addDays(week.startDate, 7)))}`) })).toBeFocused()
+      await expect(box.getByRole('button', { name: new RegExp(`^${escape(calendarDayName(t, addDays(week.startDate, 7)))}`) })).toBeFocused()
     })
 
     test('a week that is not available and a day that is not a Saturday cannot be picked', async ({ page, request }) => {
@@ -189,13 +165,13 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       const [first] = location.priceWeeks
       await page.goto(location.path)
       const box = await calendarBox(page, t)
-      await expect(await dayButton(box, t, addDays(first.startDate, 1))).toBeDisabled()
-      await expect(await dayButton(box, t, addDays(first.startDate, 6))).toBeDisabled()
+      await expect(await calendarDay(box, t, addDays(first.startDate, 1))).toBeDisabled()
+      await expect(await calendarDay(box, t, addDays(first.startDate, 6))).toBeDisabled()
 
       // A week taken, or else the week in progress (begun: no longer bookable), unless today is a Saturday.
       const taken = location.priceWeeks.find((w) => !w.available)?.startDate ?? saturdayOnOrBefore(zurichDate())
       test.skip(taken === zurichDate(), 'On a Saturday no week of the demo data is taken')
-      const button = await dayButton(box, t, taken)
+      const button = await calendarDay(box, t, taken)
       if (await button.count()) await expect(button).toBeDisabled()
       // A week before the calendar's first month cannot even be shown.
       else await expect(box.getByRole('button', { name: t.previous })).toHaveAttribute('aria-disabled', 'true')
