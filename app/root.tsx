@@ -18,25 +18,21 @@ import { getI18n } from './i18n/i18n'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
+import { VisitorProvider } from './lib/visitor'
 import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
-import { pageCart } from './lib/cart.server'
-import { rootSession } from './components/account/session.server'
+import { rootFlash } from './components/account/session.server'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'fr'
-  const [alert, cart, session] = await Promise.all([
-    findActiveAlert(context.db, locale).catch((error: unknown) => {
-      context.log.error({ err: error }, 'alert lookup failed')
-      return null
-    }),
-    pageCart(context, request, locale).catch((error: unknown) => {
-      context.log.error({ err: error }, 'cart lookup failed')
-      return null
-    }),
-    rootSession(request, context),
-  ])
+  // The visitor's cart and account are not read here: every page stays shareable, and the layout
+  // fills them in the browser (app/lib/visitor.tsx). Only a waiting message makes the page personal.
+  const alert = await findActiveAlert(context.db, locale).catch((error: unknown) => {
+    context.log.error({ err: error }, 'alert lookup failed')
+    return null
+  })
+  const { flash, setCookie } = rootFlash(request, context)
   const { settings } = context
   const body: RootData = {
     locale,
@@ -47,18 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contact: { phone: settings.contactPhone, email: settings.contactEmail },
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
-    cartCount: cart?.items.length ?? 0,
-    cart,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),
-    user: session.user
-      ? { username: session.user.username, firstName: session.user.firstName, lastName: session.user.lastName }
-      : null,
-    flash: session.flash,
+    flash,
   }
   const headers = new Headers()
-  // A page that shows a visitor's cart or account is theirs alone: never stored by a shared cache.
-  if (cart || session.user) headers.set('Cache-Control', 'private, no-store')
-  if (session.setCookie) headers.append('Set-Cookie', session.setCookie)
+  if (setCookie) {
+    headers.set('Cache-Control', 'private, no-store')
+    headers.append('Set-Cookie', setCookie)
+  }
   return data(body, { headers })
 }
 
@@ -90,9 +82,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <VisitorProvider>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </VisitorProvider>
   )
 }
 

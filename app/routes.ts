@@ -8,6 +8,7 @@ export default [
   route('sw.js', 'routes/service-worker.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('visiteur', 'routes/visitor.ts'),
   route(':lang?', 'routes/lang.tsx', [
     index('routes/home.tsx'),
     route('actualite', 'routes/news.tsx'),

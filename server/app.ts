@@ -16,6 +16,7 @@ import { pageSession, sessionUser } from './middleware/auth'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
 import { securityHeaders } from './middleware/security'
+import { keptAnswersFirst } from './page-cache/front'
 import { paymentCompletion } from './payment/completion'
 import { testPaymentPage } from './payment/test-page'
 
@@ -28,18 +29,19 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   dev: boolean
   /** The shared page cache (absent in development and where the data changes are not followed). */
-  pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv> }
+  pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv>; kept?: (c: Context<AppEnv>) => Response | null }
 }
 
 /** The whole HTTP surface: APIs, media, static assets, then the pages. */
 export function createApp(options: AppOptions) {
   const { context } = options
   const app = new Hono<AppEnv>()
+  if (options.pageCache?.kept) app.use(keptAnswersFirst(options.pageCache.kept, context))
   app.use(requestLog(context.log))
   app.use(securityHeaders(context.settings, options.dev))
   app.use(async (c, next) => {
     // With the request's own logger, so every line logged through the context carries its id.
-    c.set('app', { ...context, log: c.get('log') })
+    c.set('app', { ...context, log: c.get('log'), visitorRead: { read: false } })
     await next()
   })
   app.use(sameSite(context.settings.publicUrl))
@@ -82,7 +84,7 @@ export function createApp(options: AppOptions) {
   app.use('*', localeCookie(context.auth.secureCookies))
   if (options.pageCache) app.use('*', options.pageCache)
   app.use('*', pageSession())
-  app.all('*', (c) => handle(c.req.raw, pageContext(c)))
+  app.all('*', async (c) => theirsWhenPersonal(c, await handle(c.req.raw, pageContext(c))))
 
   app.onError((error, c) => {
     c.get('log')?.error({ err: error }, 'unhandled error')
@@ -94,6 +96,17 @@ export function createApp(options: AppOptions) {
 /** What the pages' loaders and actions get: the request's context (its own logger), its id and CSP nonce. */
 function pageContext(c: Context<AppEnv>): PageContext {
   return { ...c.get('app'), requestId: c.get('requestId'), cspNonce: c.get('cspNonce') }
+}
+
+/**
+ * A page whose render read who the visitor is (their session or cart) is theirs alone, whatever its
+ * loaders said: no cache, shared or in front, may keep it (decision 025).
+ */
+function theirsWhenPersonal(c: Context<AppEnv>, response: Response): Response {
+  if (!c.get('app').visitorRead?.read) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**

@@ -48,6 +48,17 @@ export type AppContext = {
   payments: PaymentProviders
   /** The agency as the order documents sign them (AGENCY_* settings, server/agency.server.ts). */
   agency: Agency
+  /**
+   * One request's record of having read who the visitor is (their session or cart): its page is then
+   * theirs alone, answered `private, no-store` and never kept by the page cache (decision 025). Set by
+   * the readers of the visitor (`noteVisitorRead`), per request (server/app.ts).
+   */
+  visitorRead?: { read: boolean }
+}
+
+/** Marks the request of this context as one that read the visitor (see `AppContext.visitorRead`). */
+export function noteVisitorRead(context: Pick<AppContext, 'visitorRead'>): void {
+  if (context.visitorRead) context.visitorRead.read = true
 }
 
 /** The load context of one page request: the app's, with what belongs to that request alone. */

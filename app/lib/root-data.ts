@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Locale } from '../i18n/config'
 import type { SiteAlert } from '../../domain/content/content.repository.server'
-import type { CartView } from '../../domain/shop/cart/types'
 
 /** What the root loader gives every page and the layout. */
 export type RootData = {
@@ -13,12 +12,8 @@ export type RootData = {
   contact: { phone: string; email: string }
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string
-  cartCount: number
-  /** The visitor's cart for the slide-in (amounts computed by the server), or null. */
-  cart: CartView | null
   /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */
   vatRates: { accommodation: string; standard: string }
-  user: { username: string; firstName: string; lastName: string } | null
   /** A status to show once, set by the last action (login, sign-up, saved data…): a code of domain/accounts/messages. */
   flash?: { code: string; at: number } | null
 }

@@ -1,5 +1,5 @@
 import { type VerifiedToken, verifyAccessToken } from '../../domain/accounts/access-token.server'
-import type { AppContext } from '../context'
+import { type AppContext, noteVisitorRead } from '../context'
 import { ACCESS_COOKIE, readCookie } from './cookies'
 
 /** The signed-in person as pages and API calls see it (from the access token, no database read). */
@@ -14,7 +14,8 @@ export function accessTokenOf(request: Request): string | null {
 }
 
 /** The verdict on a request's access token: the user, or JWT_NOT_FOUND / JWT_EXPIRED / JWT_INVALID. */
-export function verifyRequest(request: Request, context: Pick<AppContext, 'auth'>): Promise<VerifiedToken> {
+export function verifyRequest(request: Request, context: Pick<AppContext, 'auth' | 'visitorRead'>): Promise<VerifiedToken> {
+  noteVisitorRead(context)
   return verifyAccessToken(context.auth, accessTokenOf(request))
 }
 
@@ -22,7 +23,7 @@ export function verifyRequest(request: Request, context: Pick<AppContext, 'auth'
  * The user a valid access token names (XAT cookie or Bearer header); null for anything else. No
  * refresh happens here: page requests are refreshed once, before the pages run (server/middleware/auth).
  */
-export async function userFromRequest(request: Request, context: Pick<AppContext, 'auth'>): Promise<SessionUser | null> {
+export async function userFromRequest(request: Request, context: Pick<AppContext, 'auth' | 'visitorRead'>): Promise<SessionUser | null> {
   const verdict = await verifyRequest(request, context)
   return verdict.ok ? verdict.user : null
 }

@@ -13,8 +13,14 @@ export function localeCookie(secure: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return
-    const locale = localeOfPath(new URL(c.req.url).pathname)
-    if (c.req.header('cookie')?.split(';').some((part) => part.trim() === `${LOCALE_COOKIE}=${locale}`)) return
-    c.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`, { append: true })
+    const cookie = localeCookieFor(c.req.raw, secure)
+    if (cookie) c.header('Set-Cookie', cookie, { append: true })
   }
+}
+
+/** The `locale` cookie an HTML page of this request sets, or null when the visitor has it already. */
+export function localeCookieFor(request: Request, secure: boolean): string | null {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  if (request.headers.get('cookie')?.split(';').some((part) => part.trim() === `${LOCALE_COOKIE}=${locale}`)) return null
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

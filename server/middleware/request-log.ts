@@ -3,12 +3,17 @@ import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import type { AppEnv } from '../env'
 
+/** The client's X-Request-Id when it is a sane one, else a new id. */
+export function requestIdOf(request: Request): string {
+  const incoming = request.headers.get('x-request-id')
+  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+}
+
 /** One structured log line per request, with a request id also sent back to the client. */
 export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now()
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdOf(c.req.raw)
     const child = log.child({ requestId })
     c.set('requestId', requestId)
     c.set('log', child)

@@ -45,21 +45,29 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
+/** The hardening headers every response carries, whatever it is (HSTS only over https). */
+export function hardeningHeaders(settings: Pick<PublicSettings, 'publicUrl'>): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)'],
+  ]
+  if (settings.publicUrl.startsWith('https:')) headers.push(['Strict-Transport-Security', HSTS])
+  return headers
+}
+
 /**
  * The hardening headers of every response. A fresh CSP nonce is made before the request runs
  * (`c.var.cspNonce`; the pages get it in their load context) and the policy naming it is set after.
  * HSTS only when the public address is https: on http it would lock visitors out.
  */
 export function securityHeaders(settings: PublicSettings, dev: boolean): MiddlewareHandler<AppEnv> {
-  const https = settings.publicUrl.startsWith('https:')
+  const hardening = hardeningHeaders(settings)
   return async (c, next) => {
     c.set('cspNonce', newCspNonce())
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('X-Frame-Options', 'SAMEORIGIN')
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
-    if (https) c.header('Strict-Transport-Security', HSTS)
+    for (const [name, value] of hardening) c.header(name, value)
     // Vite's development client injects scripts of its own: no policy in development. A page from
     // the page cache comes with the policy of its own scripts.
     if (!dev && !c.res.headers.has('Content-Security-Policy')) {

@@ -43,7 +43,11 @@ const CALLS: Kind = { request: isSharedCallRequest, answer: isShareableCallAnswe
  * requests go straight to the pages and their answers are never kept. `calls` does the same for the
  * catalogue and content API, in the same store, dropped by the same changes.
  */
-export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & { store: PageStore; calls: MiddlewareHandler<AppEnv> } {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & {
+  store: PageStore
+  calls: MiddlewareHandler<AppEnv>
+  kept: (c: Context<AppEnv>) => Response | null
+} {
   const store = new PageStore(options.maxBytes ?? 48 * 1024 * 1024)
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000
   const clock = options.now ?? Date.now
@@ -72,7 +76,17 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       c.res = undefined as unknown as Response
       c.res = answer(c, page, kind, 'miss')
     }
-  return Object.assign(cached(PAGES), { store, calls: cached(CALLS) })
+  /** The kept answer to a request, or null: asked first of all (server/page-cache/front.ts). */
+  const kept = (c: Context<AppEnv>): Response | null => {
+    for (const kind of [PAGES, CALLS]) {
+      if (!kind.request(c.req.raw)) continue
+      const url = new URL(c.req.url)
+      const page = store.get(url.pathname + url.search, options.changes.generation(), clock())
+      return page ? answer(c, page, kind, 'hit') : null
+    }
+    return null
+  }
+  return Object.assign(cached(PAGES), { store, calls: cached(CALLS), kept })
 }
 
 /** The plain bytes of an answer (the API compresses its answers inside the cache). */

@@ -1,16 +1,14 @@
-import { ACCESS_COOKIE, FLASH_COOKIE, LOGGED_COOKIE, REFRESH_COOKIE } from '../auth/cookies'
-import { CART_COOKIE } from '../shop/cart-cookie'
-
-/** The site's cookies that make a page someone's own: their cart, their session, a message for them. */
-const PERSONAL_COOKIES = new Set([CART_COOKIE, ACCESS_COOKIE, REFRESH_COOKIE, LOGGED_COOKIE, FLASH_COOKIE])
+import { FLASH_COOKIE } from '../auth/cookies'
 
 /** Addresses that are never pages: calls, files and the payment pages. */
 const NOT_PAGES = /^\/(shop\/api|api|aio|payment|media|assets|dev)(\/|$)/
 
 /**
- * Whether a request asks for a page that is the same for every visitor who sends it: a GET or HEAD
- * of a page, without any of the site's personal cookies (other cookies, the consent choice or the
- * language, change nothing in the HTML) and without a bearer token.
+ * Whether a request may be answered with a kept page: a GET or HEAD of a page, without a bearer
+ * token and without a message waiting for this visitor (the flash cookie, read and cleared by the
+ * next render). A cart or a session changes nothing in a kept page: the pages that show them read
+ * the visitor, which makes them private and never kept, and the header's cart and account are filled
+ * in the browser (app/lib/visitor.tsx).
  */
 export function isSharedPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -18,13 +16,12 @@ export function isSharedPageRequest(request: Request): boolean {
   if (NOT_PAGES.test(new URL(request.url).pathname)) return false
   const cookies = request.headers.get('cookie')
   if (!cookies) return true
-  return cookies.split(';').every((part) => !PERSONAL_COOKIES.has(part.split('=')[0].trim()))
+  return cookies.split(';').every((part) => part.split('=')[0].trim() !== FLASH_COOKIE)
 }
 
 /**
  * Whether a rendered answer may be kept and given to others: a whole HTML page (200), no cookie set
- * for this visitor, and no `private` or `no-store` from the page (the root sets them as soon as a
- * cart or an account shows).
+ * for this visitor, and no `private` or `no-store` (set on every page whose render read the visitor).
  */
 export function isShareableAnswer(response: Response): boolean {
   if (response.status !== 200) return false

@@ -6,7 +6,7 @@
 import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
 import { hashCartToken } from '../../domain/shop/cart/session.server'
 import { userFromRequest } from '../auth/identity.server'
-import type { AppContext } from '../context'
+import { type AppContext, noteVisitorRead } from '../context'
 import { clientAddress } from '../input/client-address'
 import { readCartToken } from './cart-cookie'
 
@@ -20,7 +20,8 @@ export function cartSessionOf(request: Request): string | null {
  * The visitor of a request: their cart cookie's session, the account a valid access token names (no
  * refresh here: pages are refreshed before they run), and their address for the rate limits.
  */
-export async function cartVisitor(context: Pick<AppContext, 'auth' | 'trustProxy'>, request: Request): Promise<CartVisitor> {
+export async function cartVisitor(context: Pick<AppContext, 'auth' | 'trustProxy' | 'visitorRead'>, request: Request): Promise<CartVisitor> {
+  noteVisitorRead(context)
   const user = await userFromRequest(request, context)
   return {
     session: cartSessionOf(request),

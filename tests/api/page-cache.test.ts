@@ -22,6 +22,25 @@ async function keptPage(base: string, path: string): Promise<Response> {
   throw new Error(`${path} never came from the page cache`)
 }
 
+type WeeklyRental = { id: number; productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> }
+
+/** A weekly rental of the demo data and its free weeks, from the catalogue API. */
+async function aWeeklyRental(): Promise<WeeklyRental> {
+  const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+  const { location } = (await (await fetch(`${server.url}/api/locations/${locations.find((l) => l.kind === 'weekly')?.id}`)).json()) as { location: WeeklyRental }
+  return location
+}
+
+/** Puts the first free week of a rental in the visitor's cart; answers the line's title. */
+async function aWeekInCart(visitor: Visitor): Promise<string> {
+  const location = await aWeeklyRental()
+  const week = location.priceWeeks.find((w) => w.available)
+  if (!week) throw new Error('no free week')
+  const added = await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
+  expect(added.status).toBe(200)
+  return ((added.json.cart ?? added.json) as { items: Array<{ title: string }> }).items[0].title
+}
+
 /** One seeded server for the pages and the calls. */
 let server: RunningServer
 beforeAll(async () => {
@@ -43,6 +62,10 @@ describe('page cache', () => {
     expect(response.headers.get('cache-control')).toBe('public, no-cache')
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie')
     expect(response.headers.get('set-cookie')).toBe('locale=fr; Path=/; Max-Age=31536000; SameSite=Lax')
+    // Answered before every other middleware, it still carries their headers.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/)
   })
 
   it('answers 304 to a browser that has the page, and sets the language cookie of each visitor', async () => {
@@ -52,22 +75,38 @@ describe('page cache', () => {
     expect(again.headers.get('set-cookie')).toBeNull()
   })
 
-  it('never answers a visitor with a cart from memory, nor keeps their page', async () => {
-    await keptPage(server.url, '/vente')
-    const created = await fetch(`${server.url}/shop/api/store/cart`, { method: 'POST', headers: { origin: server.url } })
-    const cookie = (created.headers.getSetCookie().find((c) => c.startsWith('cart=')) ?? '').split(';')[0]
-    expect(cookie).toMatch(/^cart=/)
-    const personal = await fetch(`${server.url}/vente`, { headers: { cookie } })
-    expect(personal.headers.get('x-page-cache')).toBeNull()
-    expect(personal.headers.get('cache-control')).toBe('private, no-store')
-    expect(personal.headers.get('content-security-policy')).toContain('nonce-')
+  it('gives a visitor with a cart the shared page, and their cart through /visiteur, theirs alone', async () => {
+    const kept = await keptPage(server.url, '/vente')
+    const visitor = new Visitor(server.url)
+    await aWeekInCart(visitor)
+    const shared = await visitor.page('/vente')
+    expect(shared.status).toBe(200)
+    expect(shared.html.replace(/ nonce="[^"]*"/g, '')).toBe((await kept.text()).replace(/ nonce="[^"]*"/g, ''))
+    const cookie = `cart=${visitor.cartCookie}`
+    const theirs = await fetch(`${server.url}/visiteur?lang=en`, { headers: { cookie } })
+    expect(theirs.headers.get('cache-control')).toBe('private, no-store')
+    expect(await theirs.json()).toMatchObject({ cartCount: 1, user: null })
+    const nobody = await fetch(`${server.url}/visiteur?lang=en`)
+    expect(await nobody.json()).toEqual({ cart: null, cartCount: 0, user: null })
+  })
+
+  it('never keeps a page that read the visitor, whoever asked for it first', async () => {
+    for (const path of ['/commande/mon-panier', '/en/commande/mon-panier', '/login', '/mon-compte/inscription']) {
+      for (let i = 0; i < 2; i++) {
+        const anonymous = await fetch(server.url + path)
+        expect(anonymous.status, path).toBe(200)
+        expect(anonymous.headers.get('x-page-cache'), path).toBeNull()
+        expect(anonymous.headers.get('cache-control'), path).toBe('private, no-store')
+      }
+    }
+    const visitor = new Visitor(server.url)
+    const title = await aWeekInCart(visitor)
+    const cart = await visitor.page('/commande/mon-panier')
+    expect(cart.html).toContain(title)
   })
 
   it('drops a rental’s kept page the moment a visitor holds one of its weeks, and when the hold is released', async () => {
-    const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
-    const { location } = (await (await fetch(`${server.url}/api/locations/${locations.find((l) => l.kind === 'weekly')?.id}`)).json()) as {
-      location: { id: number; productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> }
-    }
+    const location = await aWeeklyRental()
     const week = location.priceWeeks.filter((w) => w.available).at(-1)
     if (!week) throw new Error('no free week')
     const page = `/location/${location.id}`

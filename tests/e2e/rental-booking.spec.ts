@@ -81,7 +81,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', (typeof T)['fr']][]) 
 
       await guestContact(context, baseURL as string, newEmail('stay'))
       await page.goto(`${t.prefix}/commande/recapitulatif-paiement`)
-      await expect(page.getByText(t.held)).toBeVisible()
+      await expect(page.getByRole('main').getByText(t.held)).toBeVisible()
       const terms = page.getByRole('region', { name: t.terms })
       await expect(terms).toContainText(formatDate(week.startDate))
       await expectNoAxeViolations(page)

@@ -460,16 +460,15 @@ test.describe('without JavaScript', () => {
     // Without JavaScript the address is typed in full; the server checks it against the suggestions.
     await form.getByRole('textbox', { name: t.destination }).or(form.getByRole('combobox', { name: t.destination })).fill(HOME)
     await form.getByRole('button', { name: t.submit }).click()
-    // Back on the page (303): the message, and the header counts the new cart at once.
+    // Back on the page (303) with the message. (The header's count is filled by the browser's script.)
     await expect(page).toHaveURL(/\/produit\/[a-z0-9-]+-2\?panier=ajoute$/)
     await expect(form.getByRole('status').filter({ hasText: t.added })).toBeVisible()
-    await expect(page.getByRole('button', { name: t.cartButton(1) })).toBeAttached()
-    // A reload does not post the form again.
+    // A reload does not post the form again: the cart page lists one transfer.
     await page.reload()
-    await expect(page.getByRole('button', { name: t.cartButton(1) })).toBeAttached()
 
     await page.goto('/commande/mon-panier')
     const item = page.getByRole('main').getByRole('listitem').filter({ hasText: t.transfer })
+    await expect(item).toHaveCount(1)
     await expect(detail(item, t.trip)).toHaveText(t.oneWay)
     await expect(detail(item, t.destination)).toHaveText(HOME)
     await expect(amount(page.getByRole('main'), t.total)).toHaveText('CHF 130.00')

@@ -10,18 +10,16 @@ import { type Locale, localeOfPath, localizePath, stripLocale } from '../../i18n
 /** The status shown once on the next page, from the flash cookie an action set. */
 export type Flash = { code: AccountMessageCode; at: number }
 
-/** The signed-in user for the layout, and the flash status (the cookie is cleared once read). */
-export async function rootSession(
-  request: Request,
-  context: AppContext,
-): Promise<{ user: SessionUser | null; flash: Flash | null; setCookie: string | null }> {
-  const user = await userFromRequest(request, context)
+/**
+ * The status to show once, from the flash cookie an action set (the cookie is cleared once read). A
+ * request carrying it never gets a kept page (server/page-cache/shared-request.ts).
+ */
+export function rootFlash(request: Request, context: AppContext): { flash: Flash | null; setCookie: string | null } {
   const raw = readCookie(request.headers.get('cookie'), FLASH_COOKIE)
-  if (raw === undefined) return { user, flash: null, setCookie: null }
+  if (raw === undefined) return { flash: null, setCookie: null }
   // An unreadable value (a malformed escape) is no status: the cookie is cleared all the same.
   const code = decodeCookieValue(raw)
   return {
-    user,
     flash: code !== undefined && isAccountMessageCode(code) ? { code, at: Date.now() } : null,
     setCookie: clearedFlashCookie({ secure: context.auth.secureCookies }),
   }

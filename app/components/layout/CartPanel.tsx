@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '../../lib/root-data'
+import { useVisitor } from '../../lib/visitor'
 import { CartPanelContent } from './CartPanelContent'
 import { Icon, type IconName } from './Icon'
 import { SlidePanel } from './SlidePanel'
@@ -20,7 +20,7 @@ type CartPanelProps = {
  */
 export function CartPanel({ vatRates = CART_VAT_NOTE_RATES }: CartPanelProps) {
   const { t } = useTranslation('layout')
-  const root = useRootData()
+  const { cartCount } = useVisitor()
   const notes: { icon: IconName; text: string }[] = [
     { icon: 'receipt', text: t('cart.notes.vat', vatRates) },
     { icon: 'lock', text: t('cart.notes.secure') },
@@ -28,7 +28,7 @@ export function CartPanel({ vatRates = CART_VAT_NOTE_RATES }: CartPanelProps) {
   ]
   return (
     <SlidePanel name="cart" title={t('cart.title')} closeLabel={t('cart.close')}>
-      <CartPanelContent count={root?.cartCount ?? 0} />
+      <CartPanelContent count={cartCount} />
       <ul className="cart-notes cart-panel-notes">
         {notes.map((note) => (
           <li key={note.icon}>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../../lib/locale'
-import { useRootData } from '../../lib/root-data'
+import { useVisitor } from '../../lib/visitor'
 import { CART_PANEL_STATUS_ID } from '../shop/cart-action-data'
 import { CartItems, CartTotals } from '../shop/CartItems'
 import { CartStatus } from '../shop/CartStatus'
 import { Icon } from './Icon'
 
 type CartPanelContentProps = {
-  /** Number of items in the cart (RootData.cartCount). */
+  /** Number of items in the cart (the visitor's). */
   count: number
 }
 
@@ -20,7 +20,7 @@ type CartPanelContentProps = {
 export function CartPanelContent({ count }: CartPanelContentProps) {
   const { t } = useTranslation('layout')
   const { t: tc } = useTranslation('cart')
-  const cart = useRootData()?.cart ?? null
+  const { cart } = useVisitor()
   const empty = !cart || cart.items.length === 0 || count === 0
 
   return (

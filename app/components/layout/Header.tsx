@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '../../lib/root-data'
+import { useVisitor } from '../../lib/visitor'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
@@ -40,8 +41,7 @@ export function Header() {
   const root = useRootData()
   const panels = usePanels()
   const fixed = useScrolledPast(FIXED_THRESHOLD_PX)
-  const count = root?.cartCount ?? 0
-  const user = root?.user ?? null
+  const { cartCount: count, user } = useVisitor()
 
   function panelButton(name: PanelName) {
     return {

@@ -5,7 +5,7 @@ import { FlashStatus } from '../account/FlashStatus'
 import type { LoginActionData } from '../account/LoginForm'
 import { StatusAlert } from '../StatusAlert'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
-import { useRootData } from '../../lib/root-data'
+import { useVisitor } from '../../lib/visitor'
 import { Icon } from './Icon'
 import { SlidePanel } from './SlidePanel'
 
@@ -16,8 +16,7 @@ import { SlidePanel } from './SlidePanel'
  */
 export function LoginPanel() {
   const { t } = useTranslation('layout')
-  const root = useRootData()
-  const user = root?.user ?? null
+  const { user } = useVisitor()
   return (
     <>
       <FlashStatus />

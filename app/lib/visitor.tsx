@@ -1,0 +1,44 @@
+import { createContext, useContext, useEffect, useState } from 'react'
+import type { CartView } from '../../domain/shop/cart/types'
+import { useRootData } from './root-data'
+
+/** Who is visiting, as the layout shows it: their cart (amounts computed by the server) and account. */
+export type Visitor = {
+  cart: CartView | null
+  cartCount: number
+  user: { username: string; firstName: string; lastName: string } | null
+}
+
+/** The address of the visitor's state (app/routes/visitor.ts), in the page's language. */
+export const VISITOR_PATH = '/visiteur'
+
+const ANONYMOUS: Visitor = { cart: null, cartCount: 0, user: null }
+const VisitorContext = createContext<Visitor>(ANONYMOUS)
+
+/** The visitor's cart and account; anonymous until the browser has asked (a page without JavaScript never does). */
+export function useVisitor(): Visitor {
+  return useContext(VisitorContext)
+}
+
+/**
+ * Pages are shared by every visitor (decision 025), so the header's cart and account are asked for by
+ * the browser once the page runs, and again each time the root's data is loaded anew, which React
+ * Router does after every form sent (an addition to the cart, a sign-in, a sign-out).
+ */
+export function VisitorProvider({ children }: { children: React.ReactNode }) {
+  const root = useRootData()
+  const [visitor, setVisitor] = useState<Visitor>(ANONYMOUS)
+  const locale = root?.locale ?? 'fr'
+  useEffect(() => {
+    const controller = new AbortController()
+    // A newer load replaces an older one that has not answered yet; a failed one keeps what is shown.
+    fetch(`${VISITOR_PATH}?lang=${locale}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<Visitor>) : null))
+      .then((answer) => {
+        if (answer) setVisitor(answer)
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [root, locale])
+  return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>
+}
