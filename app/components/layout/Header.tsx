@@ -1,6 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '../../lib/root-data'
 import { useVisitor } from '../../lib/visitor'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -38,7 +37,6 @@ function useScrolledPast(threshold: number): boolean {
  */
 export function Header() {
   const { t } = useTranslation('layout')
-  const root = useRootData()
   const panels = usePanels()
   const fixed = useScrolledPast(FIXED_THRESHOLD_PX)
   const { cartCount: count, user } = useVisitor()
