@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Client, Pool } from 'pg'
+import { PROJECT_ROOT } from './project-root'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -21,7 +21,7 @@ export type Database = {
   listen: (channel: string, onNotice: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+const migrationsFolder = path.join(PROJECT_ROOT, 'db', 'migrations')
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded

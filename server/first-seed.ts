@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
+import { PROJECT_ROOT } from '../db/project-root'
 
-const seedScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'seed', 'cli.ts')
+const seedScript = path.join(PROJECT_ROOT, 'db', 'seed', 'cli.ts')
 
 /**
  * The first start on a new embedded data directory seeds the demo data in a process of its own: the
@@ -15,7 +15,8 @@ const seedScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
  */
 export async function seedNewEmbeddedDatabase(dataDir: string, log: Logger): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'db'))) return
-  const child = spawn(process.execPath, [...process.execArgv, seedScript], {
+  // The seed runs from its sources, whether the server does (tsx) or runs compiled (build/node).
+  const child = spawn(process.execPath, ['--import', 'tsx', seedScript], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

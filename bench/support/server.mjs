@@ -1,5 +1,5 @@
 // Starts the built site (production mode) on a loopback port with a data directory of its own.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,11 +12,28 @@ export function residentMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
+/**
+ * On PostgreSQL the demo data is written by `npm run seed` in a process of its own first, as a real
+ * deployment's data comes from elsewhere: the server measured has not drawn pictures in its memory.
+ */
+function seedPostgres(databaseUrl, dataDir) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (seeded.status !== 0) throw new Error(`the seed of ${databaseUrl} failed`)
+}
+
+/** The V8 flags of `npm start` (package.json), so that the memory measured is the one served. */
+function startFlags() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  return scripts.start.match(/--[\w-]+=\d+/g) ?? []
+}
+
 export async function startSite({ databaseUrl, env = {} } = {}) {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const base = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  if (databaseUrl) seedPostgres(databaseUrl, dataDir)
+  // The server as `npm start` runs it: compiled (npm run build), with the same memory flags.
+  const child = spawn(process.execPath, [...startFlags(), 'build/node/index.mjs'], {
     cwd: root,
     env: {
       ...process.env,
