@@ -1,5 +1,7 @@
-// `npm test`: every test. Unit tests, HTTP tests against a started server, then browser tests in
-// Chromium. Ends with one "Tests: N passed, N failed" line summing both runners.
+// `npm test`: every test. Unit tests, HTTP tests against a started server, browser tests in
+// Chromium, then the short benchmark, which fails on a broken budget of the kinds listed in
+// BUDGETS_ENFORCED (README, "Speed"). Ends with one "Tests: N passed, N failed" line summing both
+// test runners, and the budgets' verdict.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -54,6 +56,10 @@ const playwrightOk = run('npx', ['playwright', 'test', '--reporter=list,json'], 
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 })
 
+/** The budgets the short benchmark enforces: those that hold today (weights, accessibility, SEO). */
+const BUDGETS_ENFORCED = ['html', 'accessibility', 'seo']
+const budgetsOk = run('node', ['bench/index.mjs', '--short', `--check=${BUDGETS_ENFORCED.join(',')}`])
+
 const vitest = readJson(vitestReport)
 const playwright = readJson(playwrightReport)
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0)
@@ -63,4 +69,5 @@ const failed =
   (vitestOk || vitest ? 0 : 1) +
   (playwrightOk || playwright ? 0 : 1)
 console.log(`\nTests: ${passed} passed, ${failed} failed`)
-process.exit(vitestOk && playwrightOk ? 0 : 1)
+console.log(`Budgets (${BUDGETS_ENFORCED.join(', ')}): ${budgetsOk ? 'hold' : 'broken'}`)
+process.exit(vitestOk && playwrightOk && budgetsOk ? 0 : 1)
