@@ -12,10 +12,11 @@ export function residentMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-export async function startSite({ databaseUrl, env = {} } = {}) {
+/** `dataDir`: an existing data directory to use (and remove at the end); a new one otherwise. */
+export async function startSite({ databaseUrl, env = {}, dataDir: given } = {}) {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const base = `http://127.0.0.1:${port}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
