@@ -1,4 +1,4 @@
-import type { Map as LeafletMap, Marker } from 'leaflet'
+import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -144,7 +144,7 @@ function pinIcon(L: Leaflet) {
 
 /**
  * A cluster: a round badge with the count, a button named "12 locations, zoom in" for keyboards and
- * screen readers (Leaflet makes a keyboard marker focusable and turns Enter into a click). Choosing it
+ * screen readers (Leaflet makes a keyboard marker focusable). Choosing it (click, Enter or Space)
  * shows its rentals' area; rentals at one spot are zoomed in on instead.
  */
 function clusterMarker(L: Leaflet, map: LeafletMap, group: Extract<MarkerGroup<MapRental>, { kind: 'cluster' }>, label: string): Marker {
@@ -157,12 +157,20 @@ function clusterMarker(L: Leaflet, map: LeafletMap, group: Extract<MarkerGroup<M
   })
   const marker = L.marker([group.latitude, group.longitude], { icon, keyboard: true, riseOnHover: true })
   marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label))
-  marker.on('click', () => {
+  const zoomIn = () => {
     const { south, west, north, east } = group.bounds
     const area = L.latLngBounds([south, west], [north, east])
     const zoom = Math.min(map.getBoundsZoom(area, false, L.point(40, 40)), map.getMaxZoom())
     if (zoom > map.getZoom()) map.fitBounds(area, { padding: [40, 40] })
     else map.setView([group.latitude, group.longitude], Math.min(map.getZoom() + 2, map.getMaxZoom()))
+  }
+  marker.on('click', zoomIn)
+  // Leaflet turns Enter into a popup only: a cluster, which has none, answers Enter and Space itself.
+  marker.on('keypress', (event) => {
+    const key = (event as LeafletKeyboardEvent).originalEvent.key
+    if (key !== 'Enter' && key !== ' ') return
+    ;(event as LeafletKeyboardEvent).originalEvent.preventDefault()
+    zoomIn()
   })
   return marker
 }
