@@ -22,6 +22,7 @@ const CONTENTS = 5000
 const CONNECTIONS = 4
 const WARM_UP = 5
 const MIN_SAMPLES = 5
+const REQUEST_LIMIT_MS = 60_000
 const BUDGET_RATIO = 2
 const GENERATION_LIMIT_MS = 5 * 60_000
 
@@ -60,7 +61,11 @@ async function generate(size) {
 
 /** Latencies of every answer for `seconds` at CONNECTIONS connections: p50, p95, requests/s, failures. */
 async function measure(url) {
-  for (let i = 0; i < WARM_UP; i++) await (await fetch(url, { signal: AbortSignal.timeout(60_000) })).arrayBuffer()
+  try {
+    for (let i = 0; i < WARM_UP; i++) await (await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) })).arrayBuffer()
+  } catch {
+    return { p50: Infinity, p95: Infinity, rps: 0, failures: 1 }
+  }
   const times = []
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } })
   instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
@@ -69,9 +74,13 @@ async function measure(url) {
   if (times.length < MIN_SAMPLES) {
     for (let i = 0; i < MIN_SAMPLES; i++) {
       const started = performance.now()
-      const response = await fetch(url, { signal: AbortSignal.timeout(60_000) })
-      await response.arrayBuffer()
-      times.push(performance.now() - started)
+      try {
+        await (await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) })).arrayBuffer()
+        times.push(performance.now() - started)
+      } catch {
+        times.push(Infinity) // printed as "> 60000"
+        break
+      }
     }
   }
   times.sort((a, b) => a - b)
@@ -79,7 +88,7 @@ async function measure(url) {
   return { p50: at(0.5), p95: at(0.95), rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx }
 }
 
-const cell = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-')
+const cell = (v) => (v === Infinity ? `> ${REQUEST_LIMIT_MS}` : Number.isFinite(v) ? v.toFixed(1) : '-')
 
 async function main() {
   const figures = new Map()
