@@ -1,3 +1,4 @@
+import type * as LeafletModule from 'leaflet'
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -130,7 +131,7 @@ export function RentalMap({ rentals }: { rentals: MapRental[] }) {
   )
 }
 
-type Leaflet = typeof import('leaflet')
+type Leaflet = typeof LeafletModule
 
 function pinIcon(L: Leaflet) {
   return L.divIcon({
