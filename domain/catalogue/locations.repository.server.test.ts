@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../db/client.server'
+import type { Database } from '../../db/client.server'
+import { bookingDatabases } from '../booking/fixtures.test-data'
 import { locations, locationTranslations, priceWeeks } from '../../db/schema'
 import { listLocations, listLocationsPage } from './locations.repository.server'
 import type { LocationFilter } from './query'
@@ -11,11 +9,11 @@ import { SORT_ORDERS } from './sort'
 
 /**
  * The list read page by page in SQL gives the rentals, order and count of the whole list, and the
- * kept list prices follow the price weeks and the day (embedded database, committed migrations).
+ * kept list prices follow the price weeks and the day (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
 
-let dataDir: string
 let database: Database
+let close: () => Promise<void>
 const TODAY = '2026-12-02' // a Wednesday: the weeks start on Saturdays 2026-11-28, 12-05, 12-12…
 const SATURDAYS = ['2026-11-28', '2026-12-05', '2026-12-12', '2026-12-19']
 const RENTALS = 29
@@ -24,8 +22,9 @@ let cheapest = 0
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'locations-list-test-'))
-  database = await openDatabase({ dataDir })
+  const opened = await bookingDatabases('locations_list')
+  database = opened.all[0] as Database
+  close = opened.close
   const { db } = database
   const rows = await db
     .insert(locations)
@@ -70,8 +69,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await database?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  await close?.()
 })
 
 const filters: Array<Partial<LocationFilter>> = [
