@@ -66,7 +66,7 @@ beforeAll(async () => {
     ),
   )
   cheapest = weekly[0]?.id ?? 0
-})
+}, 60_000)
 
 afterAll(async () => {
   await close?.()
