@@ -180,6 +180,26 @@ export const priceWeeks = pgTable(
   ],
 )
 
+/**
+ * Each weekly rental's list price (lowest price and lowest special price of the weeks starting on
+ * `computed_for` or later), kept so that the list can filter, sort and page in SQL instead of
+ * aggregating every price week per request. Triggers of migration 0013 keep it for the resort's
+ * today when price weeks change; a reader whose today differs first computes the rows again
+ * (domain/catalogue/list-prices.repository.server.ts).
+ */
+export const locationListPrices = pgTable(
+  'location_list_prices',
+  {
+    locationId: integer('location_id')
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    computedFor: date('computed_for').notNull(),
+    minPrice: integer('min_price'),
+    minSpecial: integer('min_special'),
+  },
+  (t) => [index('location_list_prices_date_idx').on(t.computedFor), index('location_list_prices_price_idx').on(t.minPrice)],
+)
+
 /** Properties for sale. */
 export const sales = pgTable(
   'sales',

@@ -9,6 +9,11 @@ describe('readConfig', () => {
     expect(config.dataDir).toMatch(/data$/)
     expect(config.SEED_ON_START).toBe(true)
   })
+  it('keeps the page cache on unless PAGE_CACHE is off', () => {
+    expect(readConfig({}).PAGE_CACHE).toBe('on')
+    expect(readConfig({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
+    expect(() => readConfig({ PAGE_CACHE: 'no' })).toThrow(/PAGE_CACHE/)
+  })
   it('treats empty values as unset', () => {
     expect(readConfig({ PORT: '', GTM_ID: '' }).GTM_ID).toBeUndefined()
   })

@@ -21,6 +21,8 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `off` renders every page and call (the scale benchmark measures rendering, not the cache; docs/decisions/025). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

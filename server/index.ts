@@ -91,7 +91,7 @@ async function main() {
     log.warn('PAYMENT_PROVIDER is test: the checkout sends visitors to the built-in test payment page, no money is taken')
   }
 
-  const siteChanges = dev ? null : await watchSiteChanges(database)
+  const siteChanges = dev || config.PAGE_CACHE === 'off' ? null : await watchSiteChanges(database)
   const app = createApp({
     context,
     ping: database.ping,

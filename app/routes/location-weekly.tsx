@@ -5,10 +5,10 @@ import { FilterForm } from '../components/listing/FilterForm'
 import { filterValues, firstBookableSaturday, hasFilters, readLocationFilter, WEEKLY_KEYS } from '../components/listing/filters'
 import { LocationCard } from '../components/listing/LocationCard'
 import { Pagination } from '../components/listing/Pagination'
-import { pageHref, pageOf, readPage } from '../components/listing/paging'
+import { ITEMS_PER_PAGE, pageHref, readPage } from '../components/listing/paging'
 import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
-import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
+import { listLocationsPage, locationFacets } from '../../domain/catalogue/locations.repository.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 
@@ -20,14 +20,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { filter, problems } = readLocationFilter(values, 'weekly')
   const paging = readPage(search.get('page'))
   if (!paging.ok) problems.push(paging.problem)
-  const [all, facets] = await Promise.all([
-    listLocations(context.db, filter, locale, today),
+  const [{ items, total, page, pages }, facets] = await Promise.all([
+    listLocationsPage(context.db, filter, locale, today, { number: paging.page, size: ITEMS_PER_PAGE }),
     locationFacets(context.db, 'weekly', locale),
   ])
-  const { items, page, pages } = pageOf(all, paging.page)
   return {
     items,
-    total: all.length,
+    total,
     page,
     pages,
     facets: { types: facets.types, numberOfRooms: facets.numberOfRooms, comfortClasses: facets.comfortClasses },

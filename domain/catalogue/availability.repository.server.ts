@@ -39,20 +39,19 @@ export function todayInResort(now: Date = new Date()): string {
 
 /**
  * The published weekly rentals that can be booked for every week of a period (from and to are
- * Saturdays, checked by `checkPeriod`): each week has a price and is bookable. Ascending ids.
- * `locationIds` narrows the search (e.g. to one rental for a price quote).
+ * Saturdays, checked by `checkPeriod`): each week has a price and is bookable, as a query of their
+ * ids (a subquery for the list's filter). `locationIds` narrows the search (e.g. to one rental for a
+ * price quote).
  */
-export async function availableLocationIds(
+export function availableLocationsQuery(
   db: Db,
   from: string,
   to: string,
   options: { locationIds?: readonly number[]; today?: string } = {},
-): Promise<number[]> {
+) {
   const starts = weekStarts(from, to)
-  if (starts.length === 0) return []
-  if (options.locationIds && options.locationIds.length === 0) return []
   const today = options.today ?? todayInResort()
-  const rows = await db
+  return db
     .select({ id: priceWeeks.locationId })
     .from(priceWeeks)
     .innerJoin(locations, eq(locations.id, priceWeeks.locationId))
@@ -69,6 +68,17 @@ export async function availableLocationIds(
     )
     .groupBy(priceWeeks.locationId)
     .having(sql`count(*) = ${starts.length}`)
-    .orderBy(priceWeeks.locationId)
+}
+
+/** The ids of `availableLocationsQuery`, ascending. */
+export async function availableLocationIds(
+  db: Db,
+  from: string,
+  to: string,
+  options: { locationIds?: readonly number[]; today?: string } = {},
+): Promise<number[]> {
+  if (weekStarts(from, to).length === 0) return []
+  if (options.locationIds && options.locationIds.length === 0) return []
+  const rows = await availableLocationsQuery(db, from, to, options).orderBy(priceWeeks.locationId)
   return rows.map((r) => r.id)
 }

@@ -2,15 +2,16 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import type { DbOrTx } from '../jobs/jobs.server'
-import { locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
+import { locationListPrices, locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'
-import { availableLocationIds, bookableWeek } from './availability.repository.server'
+import { availableLocationsQuery, bookableWeek } from './availability.repository.server'
+import { listPricesFor } from './list-prices.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
 import { addDays, weekStarts } from './period'
 import type { LocationFilter, PriceGridQuery } from './query'
-import { sortCatalogue } from './sort'
+import { sortCatalogue, type SortOrder } from './sort'
 import type {
   CatalogueImage,
   GridLocation,
@@ -29,21 +30,10 @@ const local = alias(locationTranslations, 'local_t')
 const translated = (column: 'title' | 'slug' | 'summary' | 'description') =>
   sql<string>`coalesce(${local[column]}, ${fr[column]})`
 
-/** Lowest price and lowest special price of the weeks starting today or later, per rental. */
-function upcomingPrices(db: Db, today: string) {
-  return db
-    .select({
-      locationId: priceWeeks.locationId,
-      minPrice: sql<number>`min(${priceWeeks.price})`.as('min_price'),
-      minSpecial: sql<number | null>`min(${priceWeeks.specialPrice})`.as('min_special'),
-    })
-    .from(priceWeeks)
-    .where(gte(priceWeeks.startDate, today))
-    .groupBy(priceWeeks.locationId)
-    .as('upcoming')
-}
+/** Lowest price and lowest special price of the weeks starting today or later, per rental (kept, see `listPricesFor`). */
+const upcoming = locationListPrices
 
-type Upcoming = ReturnType<typeof upcomingPrices>
+type Upcoming = typeof upcoming
 
 function summaryColumns(upcoming: Upcoming) {
   return {
@@ -142,27 +132,74 @@ type SelectOptions = {
   where: (upcoming: Upcoming) => (SQL | undefined)[]
   orderBy?: SQL[]
   limit?: number
+  offset?: number
 }
 
-/** Published rentals with their text, list prices and first picture: three queries whatever the count. */
-async function selectSummaries(db: Db, options: SelectOptions): Promise<LocationSummary[]> {
-  const upcoming = upcomingPrices(db, options.today)
-  const query = db
+/**
+ * Published rentals with their text, list prices and first picture, and how many match. With a
+ * limit, the page is chosen first on the rentals and their list prices alone (no text read for the
+ * rentals not shown), then the page's rentals are read whole: a few queries whatever the count.
+ */
+async function selectSummaries(db: Db, options: SelectOptions): Promise<{ summaries: LocationSummary[]; total: number }> {
+  await listPricesFor(db, options.today)
+  const where = and(eq(locations.status, PUBLISHED), ...options.where(upcoming))
+  const orderBy = options.orderBy ?? [asc(locations.id)]
+  if (options.limit === undefined) {
+    const rows = await summaryQuery(db, options.locale).where(where).orderBy(...orderBy)
+    return { summaries: await withPictures(db, rows, options.locale), total: rows.length }
+  }
+  const page = await db
+    .select({ id: locations.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(locations)
+    .leftJoin(upcoming, eq(upcoming.locationId, locations.id))
+    .where(and(where, sql`exists (select 1 from ${locationTranslations} f where f.location_id = ${locations.id} and f.locale = 'fr')`))
+    .orderBy(...orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+  if (page.length === 0) return { summaries: [], total: 0 }
+  const rows = await summaryQuery(db, options.locale).where(
+    inArray(
+      locations.id,
+      page.map((r) => r.id),
+    ),
+  )
+  const position = new Map(page.map((r, i) => [r.id, i]))
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+  return { summaries: await withPictures(db, rows, options.locale), total: page[0]?.total ?? 0 }
+}
+
+/** The rentals with their text in the language (French where it has none) and list prices. */
+function summaryQuery(db: Db, locale: Locale) {
+  return db
     .select(summaryColumns(upcoming))
     .from(locations)
     .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
-    .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, options.locale)))
+    .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
     .leftJoin(upcoming, eq(upcoming.locationId, locations.id))
-    .where(and(eq(locations.status, PUBLISHED), ...options.where(upcoming)))
-    .orderBy(...(options.orderBy ?? [asc(locations.id)]))
-  const rows: SummaryRow[] = options.limit === undefined ? await query : await query.limit(options.limit)
+    .$dynamic()
+}
+
+async function withPictures(db: Db, rows: SummaryRow[], locale: Locale): Promise<LocationSummary[]> {
   const pictures = await firstImages(
     db,
     'location',
     rows.map((r) => r.id),
-    options.locale,
+    locale,
   )
-  return rows.map((row) => toSummary(row, pictures.get(row.id), options.locale))
+  return rows.map((row) => toSummary(row, pictures.get(row.id), locale))
+}
+
+/**
+ * The SQL order of `sortCatalogue` (which stays the rule): the chosen key, missing values last in
+ * both directions, then the other key ascending (missing last), then the id (the stable order).
+ */
+function catalogueOrder(order: SortOrder): SQL[] {
+  const price = listPrice(upcoming)
+  const rooms = sql`${locations.numberOfRooms}`
+  const byPrice = order === 'price_asc' || order === 'price_desc'
+  const direction = order === 'price_desc' || order === 'room_desc' ? sql.raw('desc') : sql.raw('asc')
+  const [first, second] = byPrice ? [price, rooms] : [rooms, price]
+  return [sql`${first} ${direction} nulls last`, sql`${second} asc nulls last`, asc(locations.id)]
 }
 
 /** The rent of a period for each of the given rentals (sum of special price, else price, per week). */
@@ -179,34 +216,24 @@ async function periodTotals(db: Db, ids: readonly number[], weeks: readonly stri
   return new Map(rows.map((r) => [r.locationId, Number(r.total)]))
 }
 
-/** GET /api/locations: published rentals of one kind, filtered, then sorted with `sortCatalogue`. */
-export async function listLocations(
-  db: Db,
-  filter: LocationFilter,
-  locale: Locale,
-  today: string,
-): Promise<LocationListItem[]> {
-  let onlyIds: number[] | undefined
-  if (filter.period) {
-    onlyIds = await availableLocationIds(db, filter.period.from, filter.period.to, { today })
-    if (onlyIds.length === 0) return []
-  }
-  const summaries = await selectSummaries(db, {
-    locale,
-    today,
-    where: (upcoming) => [
-      eq(locations.kind, filter.kind),
-      filter.type ? eq(locations.type, filter.type) : undefined,
-      filter.rooms !== undefined ? eq(locations.numberOfRooms, filter.rooms) : undefined,
-      filter.roomsMin !== undefined ? gte(locations.numberOfRooms, filter.roomsMin) : undefined,
-      filter.comfortClass !== undefined ? gte(locations.comfortClass, filter.comfortClass) : undefined,
-      filter.persons !== undefined ? gte(locations.persons, filter.persons) : undefined,
-      filter.minPrice !== undefined ? gte(listPrice(upcoming), filter.minPrice) : undefined,
-      filter.maxPrice !== undefined ? lte(listPrice(upcoming), filter.maxPrice) : undefined,
-      filter.special ? sql`${upcoming.minSpecial} is not null` : undefined,
-      onlyIds ? inArray(locations.id, onlyIds) : undefined,
-    ],
-  })
+/** The conditions of a rental filter, the period's availability included (as a subquery). */
+function filterConditions(db: Db, filter: LocationFilter, today: string) {
+  return (prices: Upcoming) => [
+    eq(locations.kind, filter.kind),
+    filter.type ? eq(locations.type, filter.type) : undefined,
+    filter.rooms !== undefined ? eq(locations.numberOfRooms, filter.rooms) : undefined,
+    filter.roomsMin !== undefined ? gte(locations.numberOfRooms, filter.roomsMin) : undefined,
+    filter.comfortClass !== undefined ? gte(locations.comfortClass, filter.comfortClass) : undefined,
+    filter.persons !== undefined ? gte(locations.persons, filter.persons) : undefined,
+    filter.minPrice !== undefined ? gte(listPrice(prices), filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(listPrice(prices), filter.maxPrice) : undefined,
+    filter.special ? sql`${prices.minSpecial} is not null` : undefined,
+    filter.period ? inArray(locations.id, availableLocationsQuery(db, filter.period.from, filter.period.to, { today })) : undefined,
+  ]
+}
+
+/** Each rental with the rent of the filter's period (null without a period). */
+async function withPeriodTotals(db: Db, summaries: LocationSummary[], filter: LocationFilter): Promise<LocationListItem[]> {
   const totals = filter.period
     ? await periodTotals(
         db,
@@ -214,8 +241,58 @@ export async function listLocations(
         filter.period.weeks,
       )
     : null
-  const items = summaries.map((s) => ({ ...s, periodTotal: totals ? (totals.get(s.id) ?? null) : null }))
-  return sortCatalogue(items, filter.sort)
+  return summaries.map((s) => ({ ...s, periodTotal: totals ? (totals.get(s.id) ?? null) : null }))
+}
+
+/** GET /api/locations: published rentals of one kind, filtered, in the order of `sortCatalogue`. */
+export async function listLocations(
+  db: Db,
+  filter: LocationFilter,
+  locale: Locale,
+  today: string,
+): Promise<LocationListItem[]> {
+  if (filter.period && weekStarts(filter.period.from, filter.period.to).length === 0) return []
+  const { summaries } = await selectSummaries(db, {
+    locale,
+    today,
+    where: filterConditions(db, filter, today),
+    orderBy: catalogueOrder(filter.sort),
+  })
+  // Already in this order: the sort keeps it, and stays the one rule of the order.
+  return sortCatalogue(await withPeriodTotals(db, summaries, filter), filter.sort)
+}
+
+/**
+ * One page of `listLocations` (the list pages): the same rentals in the same order, read page by
+ * page in SQL, with the count of them all. A page past the last is the last.
+ */
+export async function listLocationsPage(
+  db: Db,
+  filter: LocationFilter,
+  locale: Locale,
+  today: string,
+  page: { number: number; size: number },
+): Promise<{ items: LocationListItem[]; total: number; page: number; pages: number }> {
+  const read = async (number: number) =>
+    selectSummaries(db, {
+      locale,
+      today,
+      where: filterConditions(db, filter, today),
+      orderBy: catalogueOrder(filter.sort),
+      limit: page.size,
+      offset: (number - 1) * page.size,
+    })
+  let shown = page.number
+  let { summaries, total } = await read(shown)
+  if (summaries.length === 0 && shown > 1) {
+    // Past the end: the count comes with a page's rows only, so read the first page, then the last.
+    const first = await read(1)
+    total = first.total
+    shown = Math.max(1, Math.ceil(total / page.size))
+    summaries = shown === 1 ? first.summaries : (await read(shown)).summaries
+  }
+  const pages = Math.max(1, Math.ceil(total / page.size))
+  return { items: await withPeriodTotals(db, summaries, filter), total, page: shown, pages }
 }
 
 export type LocationFacets = {
@@ -259,7 +336,9 @@ export async function locationFacets(db: Db, kind: LocationKind, locale: Locale)
 
 /** GET /api/locations/{id}: a published rental with its text, attributes, pictures and upcoming weeks. */
 export async function findLocation(db: Db, id: number, locale: Locale, today: string): Promise<LocationDetail | null> {
-  const [summary] = await selectSummaries(db, { locale, today, where: () => [eq(locations.id, id)] })
+  const {
+    summaries: [summary],
+  } = await selectSummaries(db, { locale, today, where: () => [eq(locations.id, id)] })
   if (!summary) return null
   const [details, pictures, weeks] = await Promise.all([
     db
@@ -406,11 +485,12 @@ export async function featuredLocations(
   locale: Locale,
   today: string,
 ): Promise<LocationSummary[]> {
-  return selectSummaries(db, {
+  const { summaries } = await selectSummaries(db, {
     locale,
     today,
     where: () => [eq(locations.kind, 'weekly')],
     orderBy: [desc(locations.comfortClass), asc(locations.id)],
     limit,
   })
+  return summaries
 }

@@ -16,7 +16,7 @@ import {
  * Site search over contents, rentals and sales (GET /aio/search and the /recherche page).
  *
  * - Full text in the asked language with the text search configurations of migration 0002
- *   (fr_unaccent, en_unaccent: stemming on accent-free words), so "pres piste" meets
+ *   (fr_unaccent, en_unaccent: stemming on accent-free words), on the documents stored by 0014, so "pres piste" meets
  *   "près des pistes". An item without a text in the asked language is searched in French.
  * - Typos: each query term that no searched text contains is completed by the known words
  *   within one edit (two for terms of 8 letters or more), e.g. "chalte" → "chalet"; and titles
@@ -99,13 +99,11 @@ const SOURCES: Source[] = [
   },
 ]
 
-/** The weighted document of a translation row, written exactly as the indexes of migration 0002. */
-function documentSql(config: string, textColumn: string): SQL {
-  const c = `'${config}'::regconfig`
-  return sql.raw(
-    `(setweight(to_tsvector(${c}, t.title), 'A') || setweight(to_tsvector(${c}, t.summary), 'B') || setweight(to_tsvector(${c}, t.${textColumn}), 'C'))`,
-  )
-}
+/**
+ * The weighted document of a translation row in its language, stored by migration 0014 (title A,
+ * summary B, body or description C; the configuration of `CONFIG`) and indexed: read, not computed.
+ */
+const DOCUMENT = sql.raw('t.search_document')
 
 const TITLE_NORM = sql.raw('immutable_unaccent(lower(t.title))')
 
@@ -138,7 +136,7 @@ function branchSql(branch: Branch, types: ReadonlySet<SearchResultType>): SQL | 
   const { source, rowsLocale, fallbackFor } = branch
   const typeFilter = source.filter(types)
   if (!typeFilter) return null
-  const doc = documentSql(CONFIG[rowsLocale], source.textColumn)
+  const doc = DOCUMENT
   const exact = sql.raw(`q.exact_${rowsLocale}`)
   const fuzzy = sql.raw(`q.fuzzy_${rowsLocale}`)
   const table = sql.raw(source.table)

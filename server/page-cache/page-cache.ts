@@ -134,5 +134,6 @@ function answer(c: Context<AppEnv>, page: KeptPage, kind: Kind, outcome: 'hit' |
   const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, page.identity]
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  // A view of the kept bytes, not a copy of them.
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers })
 }

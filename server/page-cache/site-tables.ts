@@ -34,3 +34,10 @@ export const PRIVATE_TABLES = [
   'test_payment_transactions',
   'users',
 ] as const
+
+/**
+ * Tables computed from public ones and rewritten by readers (the rentals' list prices, from
+ * `price_weeks`): their source announces the changes, and a notice of their own would empty the
+ * store at each rewrite.
+ */
+export const DERIVED_TABLES = ['location_list_prices'] as const

@@ -26,6 +26,7 @@ const LANGUAGES = [
     previousWeeks: '12 semaines précédentes',
     mapLabel: 'Carte des locations de vacances à Crans-Montana',
     mapList: 'Toutes les locations de vacances',
+    cluster: /^(\d+) locations ici, zoomer pour les voir$/,
     rentalsSelection: 'Notre sélection de locations',
     salesSelection: 'Notre sélection de biens à vendre',
     allRentals: 'Toutes les locations',
@@ -55,6 +56,7 @@ const LANGUAGES = [
     previousWeeks: 'Previous 12 weeks',
     mapLabel: 'Map of the holiday rentals in Crans-Montana',
     mapList: 'All holiday rentals',
+    cluster: /^(\d+) rentals here, zoom in to see them$/,
     rentalsSelection: 'Our selection of rentals',
     salesSelection: 'Our selection of properties for sale',
     allRentals: 'All rentals',
@@ -249,20 +251,33 @@ for (const t of LANGUAGES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     })
 
-    test('the map shows a marker per rental even without tiles', async ({ page }) => {
+    test('the map gathers nearby rentals into clusters with their count, which zoom in on them, even without tiles', async ({ page }) => {
       await page.goto(`${t.prefix}/location/map`)
       const list = page.getByRole('region', { name: t.mapList })
       const rentals = await list.getByRole('listitem').count()
       expect(rentals).toBeGreaterThan(3)
       const map = page.getByRole('region', { name: t.mapLabel })
       await expect(map).toHaveClass(/leaflet-container/)
-      await expect(map.locator('.leaflet-marker-icon')).toHaveCount(rentals)
-      // The markers are named by their rental; a popup links to it.
-      const firstTitle = (await list.getByRole('listitem').first().getByRole('link').textContent()) ?? ''
-      const marker = map.getByRole('button', { name: firstTitle, exact: true })
-      await marker.focus()
+      const clusters = map.getByRole('button', { name: t.cluster })
+      await expect(clusters.first()).toBeVisible()
+      // Every rental is on the map once: alone, or counted in a cluster.
+      const markers = map.locator('.leaflet-marker-icon')
+      const counts = (await clusters.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label') ?? ''))).map((name) => Number(t.cluster.exec(name)?.[1]))
+      expect(counts.every((n) => n >= 2)).toBe(true)
+      expect(await clusters.first().textContent()).toBe(String(counts[0]))
+      const shownBefore = await markers.count()
+      expect(shownBefore - counts.length + counts.reduce((a, b) => a + b, 0)).toBe(rentals)
+      // Chosen with the keyboard, a cluster zooms in: its rentals spread out.
+      await clusters.first().focus()
       await page.keyboard.press('Enter')
-      await expect(map.getByRole('link', { name: firstTitle })).toBeVisible()
+      await expect.poll(() => markers.count(), { timeout: 5_000 }).toBeGreaterThan(shownBefore)
+      // A rental's own marker is named by it; its popup links to it.
+      const single = map.locator('.rental-marker').first()
+      const title = (await single.getAttribute('title')) ?? ''
+      expect(title).not.toBe('')
+      await map.getByRole('button', { name: title, exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect(map.getByRole('link', { name: title })).toBeVisible()
     })
 
     test('the home page shows the selection', async ({ page }) => {

@@ -1,10 +1,12 @@
-import type { Map as LeafletMap } from 'leaflet'
+import type * as LeafletModule from 'leaflet'
+import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '../../../domain/format/money'
 import { useLocalePath } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
+import { clusterMarkers, type MarkerGroup } from './map-clusters'
 import { locationPath } from './paths'
 import '../../styles/listing.css'
 
@@ -32,7 +34,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed'
 /**
  * The rentals on a Leaflet map. Leaflet and its styles load in the browser only; the server
  * renders an empty labelled box, and the page lists the same rentals under it, so nothing is lost
- * when the tiles or the script cannot load. Markers are CSS (divIcon), named by their rental.
+ * when the tiles or the script cannot load. Markers are CSS (divIcon), named by their rental;
+ * nearby markers gather into a cluster showing their count, which zooms in on them when chosen.
  */
 export function RentalMap({ rentals }: { rentals: MapRental[] }) {
   const { t } = useTranslation('listing')
@@ -82,18 +85,25 @@ export function RentalMap({ rentals }: { rentals: MapRental[] }) {
           const close = event.popup.getElement()?.querySelector('.leaflet-popup-close-button')
           close?.setAttribute('aria-label', translate('map.close'))
         })
-        for (const rental of rentals) {
-          const icon = L.divIcon({
-            className: 'rental-marker',
-            html: '<span class="rental-marker__pin" aria-hidden="true"></span>',
-            iconSize: [28, 36],
-            iconAnchor: [14, 36],
-            popupAnchor: [0, -32],
-          })
-          L.marker([rental.latitude, rental.longitude], { icon, title: rental.title, keyboard: true, riseOnHover: true })
-            .bindPopup(() => popupContent(rental, toPath(locationPath(rental)), translate, go))
-            .addTo(map)
+        const markers = L.layerGroup().addTo(map)
+        const draw = (shown: LeafletMap) => {
+          markers.clearLayers()
+          // At the closest zoom, rentals at one spot are shown one by one rather than as a cluster for ever.
+          const zoom = shown.getZoom()
+          const groups = zoom >= shown.getMaxZoom() ? rentals.map((item) => ({ kind: 'single' as const, item })) : clusterMarkers(rentals, zoom)
+          for (const group of groups) {
+            if (group.kind === 'single') {
+              const rental = group.item
+              L.marker([rental.latitude, rental.longitude], { icon: pinIcon(L), title: rental.title, keyboard: true, riseOnHover: true })
+                .bindPopup(() => popupContent(rental, toPath(locationPath(rental)), translate, go))
+                .addTo(markers)
+            } else {
+              clusterMarker(L, shown, group, translate('map.cluster', { count: group.items.length })).addTo(markers)
+            }
+          }
         }
+        draw(map)
+        map.on('zoomend', () => map && draw(map))
         setStatus('ready')
       })
       .catch(() => {
@@ -119,6 +129,51 @@ export function RentalMap({ rentals }: { rentals: MapRental[] }) {
       </noscript>
     </div>
   )
+}
+
+type Leaflet = typeof LeafletModule
+
+function pinIcon(L: Leaflet) {
+  return L.divIcon({
+    className: 'rental-marker',
+    html: '<span class="rental-marker__pin" aria-hidden="true"></span>',
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+    popupAnchor: [0, -32],
+  })
+}
+
+/**
+ * A cluster: a round badge with the count, a button named "12 locations, zoom in" for keyboards and
+ * screen readers (Leaflet makes a keyboard marker focusable). Choosing it (click, Enter or Space)
+ * shows its rentals' area; rentals at one spot are zoomed in on instead.
+ */
+function clusterMarker(L: Leaflet, map: LeafletMap, group: Extract<MarkerGroup<MapRental>, { kind: 'cluster' }>, label: string): Marker {
+  const count = group.items.length
+  const size = count < 10 ? 36 : count < 100 ? 42 : 50
+  const icon = L.divIcon({
+    className: 'rental-cluster',
+    html: `<span class="rental-cluster__count" aria-hidden="true">${count}</span>`,
+    iconSize: [size, size],
+  })
+  const marker = L.marker([group.latitude, group.longitude], { icon, keyboard: true, riseOnHover: true })
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label))
+  const zoomIn = () => {
+    const { south, west, north, east } = group.bounds
+    const area = L.latLngBounds([south, west], [north, east])
+    const zoom = Math.min(map.getBoundsZoom(area, false, L.point(40, 40)), map.getMaxZoom())
+    if (zoom > map.getZoom()) map.fitBounds(area, { padding: [40, 40] })
+    else map.setView([group.latitude, group.longitude], Math.min(map.getZoom() + 2, map.getMaxZoom()))
+  }
+  marker.on('click', zoomIn)
+  // Leaflet turns Enter into a popup only: a cluster, which has none, answers Enter and Space itself.
+  marker.on('keypress', (event) => {
+    const key = (event as LeafletKeyboardEvent).originalEvent.key
+    if (key !== 'Enter' && key !== ' ') return
+    ;(event as LeafletKeyboardEvent).originalEvent.preventDefault()
+    zoomIn()
+  })
+  return marker
 }
 
 /** The popup of a marker: the rental's title as a link (followed in the app) and its price. */

@@ -1,0 +1,129 @@
+// How the catalogue's pages and calls grow with the data (issue target: p95 at most 2× from 100 to
+// 10,000 weekly rentals, with 5,000 contents). For each size, a data directory of its own gets the
+// demo data copied up to that size (db/seed/scale.server.ts), the built server starts on it with the
+// page cache off (PAGE_CACHE=off: every request is rendered, which is what grows with the data), and
+// each target is loaded with autocannon at a fixed, modest concurrency for a bounded time.
+// Usage: npm run build && npm run bench:scale -- [secondsPerTarget=4] [--sizes=100,1000,10000] [--check]
+//   --check exits 1 when a ratio is over budget.
+// Bounded: each target runs for the given seconds (at most 20), the data generation at most 5 minutes.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { startSite } from './support/server.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const check = args.includes('--check')
+const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 4), 1), 20)
+const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '100,1000,10000').split(',').map(Number)
+const CONTENTS = 5000
+const CONNECTIONS = 4
+const WARM_UP = 5
+const MIN_SAMPLES = 5
+const REQUEST_LIMIT_MS = 60_000
+const BUDGET_RATIO = 2
+const GENERATION_LIMIT_MS = 5 * 60_000
+
+/** The Saturday `weeks` weeks after the next one, as YYYY-MM-DD. */
+function saturdayIn(weeks) {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7 || 7) + weeks * 7)
+  return d.toISOString().slice(0, 10)
+}
+
+/** What is measured: the address of each target (the filters as the list's form builds them). */
+const TARGETS = [
+  ['list', '/location'],
+  ['list, filters', '/location?comfortClass=3&persons=4&priceMin=1000&priceMax=5000'],
+  ['period search', `/location?from=${saturdayIn(8)}&to=${saturdayIn(9)}&persons=2`],
+  ['price grid', '/location/prix-semaine'],
+  ['site search', '/recherche?q=chalet'],
+  ['catalogue API', '/api/locations'],
+]
+
+/** Copies the demo data up to `size` weekly rentals into a new data directory; answers it and the time taken. */
+async function generate(size) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-scale-${size}-`))
+  const started = Date.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'db/seed/scale-cli.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SCALE_RENTALS: String(size), SCALE_CONTENTS: String(CONTENTS), SEED_MEDIA_CACHE: path.join(os.tmpdir(), 'agency-scale-media') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const timer = setTimeout(() => child.kill('SIGTERM'), GENERATION_LIMIT_MS)
+  const code = await new Promise((resolve) => child.once('exit', resolve))
+  clearTimeout(timer)
+  if (code !== 0) throw new Error(`generating ${size} rentals failed (${code})`)
+  return { dataDir, ms: Date.now() - started }
+}
+
+/** Latencies of every answer for `seconds` at CONNECTIONS connections: p50, p95, requests/s, failures. */
+async function measure(url) {
+  try {
+    for (let i = 0; i < WARM_UP; i++) await (await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) })).arrayBuffer()
+  } catch {
+    return { p50: Infinity, p95: Infinity, rps: 0, failures: 1 }
+  }
+  const times = []
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } })
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+  const result = await instance
+  // Answers slower than the whole run never end inside it: time a few one after the other instead.
+  if (times.length < MIN_SAMPLES) {
+    for (let i = 0; i < MIN_SAMPLES; i++) {
+      const started = performance.now()
+      try {
+        await (await fetch(url, { signal: AbortSignal.timeout(REQUEST_LIMIT_MS) })).arrayBuffer()
+        times.push(performance.now() - started)
+      } catch {
+        times.push(Infinity) // printed as "> 60000"
+        break
+      }
+    }
+  }
+  times.sort((a, b) => a - b)
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN
+  return { p50: at(0.5), p95: at(0.95), rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx }
+}
+
+const cell = (v) => (v === Infinity ? `> ${REQUEST_LIMIT_MS}` : Number.isFinite(v) ? v.toFixed(1) : '-')
+
+async function main() {
+  const figures = new Map()
+  for (const size of sizes) {
+    const { dataDir, ms } = await generate(size)
+    console.log(`${size} rentals + ${CONTENTS} contents generated in ${(ms / 1000).toFixed(1)} s`)
+    const site = await startSite({ dataDir, env: { PAGE_CACHE: 'off' } })
+    try {
+      for (const [name, address] of TARGETS) {
+        const f = await measure(site.base + address)
+        figures.set(`${name}|${size}`, f)
+        console.log(`  ${name.padEnd(14)} p50 ${cell(f.p50).padStart(7)} ms  p95 ${cell(f.p95).padStart(7)} ms  ${f.rps.toFixed(0).padStart(5)} req/s${f.failures ? `  ${f.failures} FAILED` : ''}`)
+      }
+    } finally {
+      await site.stop()
+    }
+  }
+  const first = sizes[0]
+  const last = sizes[sizes.length - 1]
+  const widths = [16, ...sizes.map(() => 17), 12]
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ')
+  console.log(`\np50 / p95 in ms, ${CONNECTIONS} connections, ${seconds} s per target, page cache off; ratio = p95 at ${last} / p95 at ${first} [≤ ${BUDGET_RATIO}]`)
+  console.log(line(['target', ...sizes.map((s) => `${s} rentals`), 'ratio']))
+  let over = 0
+  for (const [name] of TARGETS) {
+    const row = sizes.map((s) => figures.get(`${name}|${s}`))
+    const ratio = row[row.length - 1].p95 / row[0].p95
+    const ok = ratio <= BUDGET_RATIO
+    if (!ok) over++
+    console.log(line([name, ...row.map((f) => `${cell(f.p50)} / ${cell(f.p95)}`), `${ratio.toFixed(2)} ${ok ? 'ok' : 'OVER'}`]))
+  }
+  if (check && over > 0) process.exitCode = 1
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

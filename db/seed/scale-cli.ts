@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { openDatabase } from '../client.server'
+import { seedIfEmpty } from './index.server'
+import { addScaleData } from './scale.server'
+
+/**
+ * Scale data for the benchmark: `SCALE_RENTALS=10000 SCALE_CONTENTS=5000 DATA_DIR=… tsx db/seed/scale-cli.ts`
+ * seeds the demo data into an empty database, then copies it up to that many weekly rentals and contents.
+ */
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
+  const url = process.env.DATABASE_URL || undefined
+  const weeklyRentals = Number(process.env.SCALE_RENTALS ?? 1000)
+  const contents = Number(process.env.SCALE_CONTENTS ?? 5000)
+  const database = await openDatabase({ url, dataDir })
+  try {
+    const started = Date.now()
+    await seedIfEmpty(database.db, { dataDir, mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
+    const demoMs = Date.now() - started
+    const s = await addScaleData(database.db, { weeklyRentals, contents })
+    console.log(
+      `scale data: ${s.weeklyRentals} weekly rentals, ${s.priceWeeks} price weeks, ${s.bookings} bookings and blocks, ` +
+        `${s.holds} holds, ${s.contents} contents; demo seed ${(demoMs / 1000).toFixed(1)} s, copies ${(s.ms / 1000).toFixed(1)} s`,
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Scale data failed:', error)
+  process.exitCode = 1
+})

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/client.server'
+import { bookingDatabases } from '../booking/fixtures.test-data'
+import { locations, locationTranslations, priceWeeks } from '../../db/schema'
+import { listLocations, listLocationsPage } from './locations.repository.server'
+import type { LocationFilter } from './query'
+import { SORT_ORDERS } from './sort'
+
+/**
+ * The list read page by page in SQL gives the rentals, order and count of the whole list, and the
+ * kept list prices follow the price weeks and the day (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+
+let database: Database
+let close: () => Promise<void>
+const TODAY = '2026-12-02' // a Wednesday: the weeks start on Saturdays 2026-11-28, 12-05, 12-12…
+const SATURDAYS = ['2026-11-28', '2026-12-05', '2026-12-12', '2026-12-19']
+const RENTALS = 29
+let cheapest = 0
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+beforeAll(async () => {
+  const opened = await bookingDatabases('locations_list')
+  database = opened.all[0] as Database
+  close = opened.close
+  const { db } = database
+  const rows = await db
+    .insert(locations)
+    .values(
+      Array.from({ length: RENTALS }, (_, i) => ({
+        kind: i === RENTALS - 1 ? 'annual' : 'weekly',
+        reference: `T${i}`,
+        type: i % 3 === 0 ? 'chalet' : 'apartment',
+        place: 'crans',
+        numberOfRooms: 1 + (i % 4),
+        persons: 2 + (i % 5),
+        comfortClass: 1 + (i % 5),
+        surface: 60,
+        livingSpace: 50,
+        latitude: 46.31,
+        longitude: 7.48,
+        monthlyRent: i === RENTALS - 1 ? 250_000 : null,
+      })),
+    )
+    .returning({ id: locations.id, kind: locations.kind })
+  await db.insert(locationTranslations).values(
+    rows.flatMap((r, i) => [
+      { locationId: r.id, locale: 'fr', title: `Location ${i}`, slug: `location-${i}` },
+      ...(i % 2 === 0 ? [{ locationId: r.id, locale: 'en', title: `Rental ${i}`, slug: `rental-${i}` }] : []),
+    ]),
+  )
+  // Prices repeat every 7 rentals (ties broken by rooms, then id); every 9th rental has no price at all.
+  const weekly = rows.filter((r, i) => r.kind === 'weekly' && i % 9 !== 4)
+  await db.insert(priceWeeks).values(
+    weekly.flatMap((r) =>
+      SATURDAYS.map((start, w) => ({
+        locationId: r.id,
+        startDate: start,
+        endDate: addDays(start, 7),
+        season: 'mid',
+        price: (100_000 + (r.id % 7) * 20_000) * (w === 0 ? 0.5 : 1),
+        specialPrice: r.id % 5 === 0 && w === 2 ? 90_000 : null,
+      })),
+    ),
+  )
+  cheapest = weekly[0]?.id ?? 0
+}, 60_000)
+
+afterAll(async () => {
+  await close?.()
+})
+
+const filters: Array<Partial<LocationFilter>> = [
+  {},
+  { persons: 4 },
+  { minPrice: 110_000, maxPrice: 200_000 },
+  { special: true },
+  { comfortClass: 3, type: 'apartment' },
+  { period: { from: SATURDAYS[1] as string, to: SATURDAYS[3] as string, weeks: SATURDAYS.slice(1, 3) } },
+]
+
+describe('listLocationsPage', () => {
+  it('gives, page after page, the rentals, order, count and period rents of the whole list', async () => {
+    for (const sort of SORT_ORDERS) {
+      for (const more of filters) {
+        const filter = { kind: 'weekly', special: false, sort, ...more } as LocationFilter
+        const all = await listLocations(database.db, filter, 'en', TODAY)
+        const pages = []
+        for (let number = 1; number <= Math.ceil(all.length / 5); number++) {
+          const page = await listLocationsPage(database.db, filter, 'en', TODAY, { number, size: 5 })
+          expect(page.total).toBe(all.length)
+          pages.push(...page.items)
+        }
+        expect(pages).toEqual(all)
+      }
+    }
+  })
+
+  it('shows the last page for a page past it, and one empty page for an empty list', async () => {
+    const filter = { kind: 'weekly', special: false, sort: 'price_asc' } as LocationFilter
+    const all = await listLocations(database.db, filter, 'fr', TODAY)
+    const last = await listLocationsPage(database.db, filter, 'fr', TODAY, { number: 99, size: 10 })
+    expect(last.page).toBe(Math.ceil(all.length / 10))
+    expect(last.items.map((i) => i.id)).toEqual(all.slice((last.page - 1) * 10).map((i) => i.id))
+    const none = await listLocationsPage(database.db, { ...filter, persons: 99 }, 'fr', TODAY, { number: 3, size: 10 })
+    expect(none).toEqual({ items: [], total: 0, page: 1, pages: 1 })
+  })
+})
+
+describe('the list price of a rental', () => {
+  const priceOf = async (id: number, today: string) =>
+    (await listLocations(database.db, { kind: 'weekly', special: false, sort: 'price_asc' }, 'fr', today)).find((r) => r.id === id)?.price
+
+  it('is the lowest price of the weeks starting on the day or later, whatever day is asked', async () => {
+    const first = (await database.db.select().from(priceWeeks).where(eq(priceWeeks.locationId, cheapest))).sort((a, b) => a.startDate.localeCompare(b.startDate))
+    // The half-price week started on 2026-11-28: from that day it counts, from the next day on not.
+    expect(await priceOf(cheapest, SATURDAYS[0] as string)).toBe(first[0]?.price)
+    expect(await priceOf(cheapest, TODAY)).toBe(first[1]?.price)
+  })
+
+  it('follows a changed price week at once', async () => {
+    const [week] = await database.db
+      .update(priceWeeks)
+      .set({ price: 12_300 })
+      .where(eq(priceWeeks.locationId, cheapest))
+      .returning({ startDate: priceWeeks.startDate })
+    expect(week).toBeDefined()
+    const lowest = await database.db.select().from(priceWeeks).where(eq(priceWeeks.locationId, cheapest))
+    expect(lowest.every((w) => w.price === 12_300)).toBe(true)
+    expect(await priceOf(cheapest, TODAY)).toBe(12_300)
+    await database.db.delete(priceWeeks).where(eq(priceWeeks.locationId, cheapest))
+    expect(await priceOf(cheapest, TODAY)).toBeNull()
+  })
+})
