@@ -135,5 +135,5 @@ function answer(c: Context<AppEnv>, page: KeptPage, kind: Kind, outcome: 'hit' |
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
   // A view of the kept bytes, not a copy of them.
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers })
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: 200, headers })
 }

@@ -209,8 +209,8 @@ for (const t of LANGS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(banner).toBeHidden()
       }
-      // A personal cookie: the page is rendered for this visitor alone, with a nonce.
-      await page.context().addCookies([{ name: 'logged', value: '0', url: new URL(page.url()).origin }])
+      // A message waiting (the flash cookie): the page is rendered for this visitor alone, with a nonce.
+      await page.context().addCookies([{ name: 'flash', value: 'none', url: new URL(page.url()).origin }])
       const personal = await page.goto(`${t.prefix}/presentation`)
       expect(personal?.headers()['x-page-cache']).toBeUndefined()
       expect(personal?.headers()['content-security-policy']).toContain("'nonce-")
