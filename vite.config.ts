@@ -1,7 +1,28 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+/**
+ * Every page runs React, React Router and i18next: one chunk for them (one request instead of five,
+ * compressed together), and one for the small modules most pages share, instead of dozens of files
+ * under a kilobyte that each cost a request before the page comes alive.
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
-})
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                { name: 'shared', test: /[\\/](app|domain)[\\/]/, minShareCount: 12, priority: 1 },
+              ],
+            },
+          },
+        },
+  },
+}))

@@ -26,7 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(contact)
   }
   const held = await holdAtPaymentStep(context, request, place.locale, cart)
-  return { cart: held, contact: cart.shippingContact, offer: depositOffer(held, toZurichIsoDate(new Date())) }
+  // The phone is written for screens here: the phone numbers' library stays on the server.
+  const contact = { ...cart.shippingContact, phone: formatInternational(cart.shippingContact.phone) }
+  return { cart: held, contact, offer: depositOffer(held, toZurichIsoDate(new Date())) }
 }
 
 type ReductionAnswer = { code: string; error: string | null }
@@ -78,7 +80,7 @@ function ContactAddress({ contact }: { contact: ShippingContactView }) {
         {state}, {country}
       </span>
       <br />
-      {formatInternational(contact.phone)}
+      {contact.phone}
       <br />
       {contact.email}
       <br />

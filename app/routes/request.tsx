@@ -16,7 +16,7 @@ import {
   type RequestFormValues,
   readRequestForm,
   successPath,
-} from '../../domain/requests/request-rules'
+} from '../../domain/requests/request-fields'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { findRequestSubject } from '../../domain/requests/requests.repository.server'
 import { submitRequest, type SubmitResult } from '../../domain/requests/requests.server'

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { validate } from '../validation'
-import { readRequestForm, requestFieldRules, successPath } from './request-rules'
+import { getCountryCallingCode } from 'libphonenumber-js'
+import {
+  PHONE_CALLING_CODES,
+  PHONE_COUNTRIES,
+  readRequestForm,
+  REQUEST_KINDS,
+  requestFieldRules,
+  requestFields,
+  successPath,
+} from './request-rules'
 
 const today = '2026-11-23'
 const valid = {
@@ -69,5 +78,18 @@ describe('successPath', () => {
   it('adds the success flag and the anchor, replacing an old flag', () => {
     expect(successPath('/contact')).toBe('/contact?demande=envoyee#request-form')
     expect(successPath('/en/vente/x-3?demande=envoyee&a=1')).toBe('/en/vente/x-3?demande=envoyee&a=1#request-form')
+  })
+})
+
+describe('request fields', () => {
+  it('give each phone country the calling code of libphonenumber', () => {
+    for (const country of PHONE_COUNTRIES) expect(`${country} +${PHONE_CALLING_CODES[country]}`).toBe(`${country} +${getCountryCallingCode(country)}`)
+  })
+  it('mark as required exactly the fields whose rules require them, in the order of the rules', () => {
+    for (const kind of REQUEST_KINDS) {
+      const rules = requestFieldRules(kind)
+      const fromRules = Object.entries(rules).map(([name, list]) => ({ name, required: list.some((rule) => rule.code === 'required') }))
+      expect(requestFields(kind)).toEqual(fromRules)
+    }
   })
 })

@@ -5,7 +5,7 @@
  * adult's; the phone is valid for the chosen country. The state depends on the country: one of the
  * 26 cantons for Switzerland (default Valais), free text elsewhere.
  */
-import { PHONE_COUNTRIES } from '../requests/request-rules'
+import { PHONE_COUNTRIES } from '../requests/request-fields'
 import {
   adult,
   checked,

@@ -169,3 +169,15 @@ export async function expectVisibleOnTop(locator: Locator): Promise<void> {
   })
   expect(onTop, 'the topmost element at its centre').toBe(true)
 }
+
+/**
+ * The text of every script the page downloads from now on (call before `goto`); the returned
+ * function waits for the ones under way.
+ */
+export function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  return () => Promise.all(bodies)
+}

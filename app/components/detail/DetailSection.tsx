@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '../../lib/root-data'
-import { REQUEST_FORM_ANCHOR } from '../../../domain/requests/request-rules'
+import { REQUEST_FORM_ANCHOR } from '../../../domain/requests/request-fields'
 import { RequestForm, type RequestSubject } from '../forms/RequestForm'
 import '../../styles/detail.css'
 

@@ -10,13 +10,15 @@ import {
   REQUEST_STATUS_PARAM,
   REQUEST_TITLES,
   type RequestFormValues,
-  requestFieldRules,
-} from '../../../domain/requests/request-rules'
-import { check, checkField } from '../../../domain/validation'
+  requestFields,
+} from '../../../domain/requests/request-fields'
 import { useLocale, useLocalePath } from '../../lib/locale'
 import { revealMessage } from '../../lib/reveal'
 import { phoneCountryOptions } from './phone-countries'
+import type * as RequestChecksModule from './request-checks'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
+
+type RequestChecks = typeof RequestChecksModule
 import '../../styles/forms-extra.css'
 
 export type { RequestSubject } from './request-form-state'
@@ -37,6 +39,20 @@ type Values = Record<string, string>
 
 const ID = 'request'
 const fieldId = (name: string) => `${ID}-${name}`
+
+let checks: Promise<RequestChecks> | null = null
+
+/**
+ * The form's checks, loaded once, when a visitor first uses a form (they weigh more than the rest
+ * of the page's script); a failed load is tried again at the next use.
+ */
+function loadChecks() {
+  checks ??= import('./request-checks').catch((error: unknown) => {
+    checks = null
+    throw error
+  })
+  return checks
+}
 
 function blankValues(): Values {
   return { title: 'mr', firstName: '', lastName: '', email: '', phoneCountry: DEFAULT_PHONE_COUNTRY, phone: '', birthdate: '', visitDates: '', message: '' }
@@ -72,8 +88,9 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
   const fetcher = useFetcher<RequestActionData>()
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
-  const rules = useMemo(() => requestFieldRules(kind), [kind])
-  const order = useMemo(() => Object.keys(rules), [rules])
+  const fields = useMemo(() => requestFields(kind), [kind])
+  const order = useMemo(() => fields.map((field) => field.name), [fields])
+  const isRequired = (name: string) => fields.some((field) => field.name === name && field.required)
 
   const [values, setValues] = useState<Values>(() => ({ ...blankValues(), ...pick(initial?.values) }))
   const [errors, setErrors] = useState<Record<string, string>>(() => initial?.errors ?? {})
@@ -126,11 +143,17 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
   }, [sentCount])
 
   function validateOne(name: string, next: Values) {
-    const error = checkField(rules, name, next, locale)
-    setErrors((before) => {
-      const { [name]: _old, ...rest } = before
-      return error ? { ...rest, [name]: error.message } : rest
-    })
+    loadChecks().then(
+      ({ checkField, requestFieldRules }) => {
+        const error = checkField(requestFieldRules(kind), name, next, locale)
+        setErrors((before) => {
+          const { [name]: _old, ...rest } = before
+          return error ? { ...rest, [name]: error.message } : rest
+        })
+      },
+      // Without the checks (offline), the server checks the form when it is sent.
+      () => {},
+    )
   }
 
   function change(name: string, value: string) {
@@ -148,9 +171,16 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
+    const form = event.currentTarget
     setSent(false)
     setFormError(null)
-    const found = check(rules, values, locale)
+    loadChecks().then(
+      ({ check, requestFieldRules }) => checkAndSend(form, check(requestFieldRules(kind), values, locale)),
+      () => checkAndSend(form, {}),
+    )
+  }
+
+  function checkAndSend(form: HTMLFormElement, found: Record<string, { message: string }>) {
     const messages = Object.fromEntries(Object.entries(found).map(([name, error]) => [name, error.message]))
     setErrors(messages)
     setTouched(new Set(order))
@@ -158,7 +188,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
       focusFirstInvalid(messages)
       return
     }
-    const data = new FormData(event.currentTarget)
+    const data = new FormData(form)
     data.set('_js', '1')
     void fetcher.submit(data, { method: 'post', action })
   }
@@ -171,7 +201,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
       id: fieldId(name),
       name,
       value: values[name] ?? '',
-      required: rules[name]?.some((rule) => rule.code === 'required') ?? false,
+      required: isRequired(name),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       onBlur: () => leave(name),
@@ -188,7 +218,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
   const label = (name: string, text: string) => (
     <label htmlFor={fieldId(name)}>
       {text}
-      {rules[name]?.some((rule) => rule.code === 'required') ? <RequiredMark /> : null}
+      {isRequired(name) ? <RequiredMark /> : null}
     </label>
   )
 
@@ -227,6 +257,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
         action={action}
         noValidate
         onSubmit={submit}
+        onFocus={() => void loadChecks().catch(() => {})}
         className="request-form__form"
         data-enhanced={enhanced ? 'true' : undefined}
       >

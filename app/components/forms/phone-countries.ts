@@ -1,5 +1,4 @@
-import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js'
-import { PHONE_COUNTRIES } from '../../../domain/requests/request-rules'
+import { PHONE_CALLING_CODES, PHONE_COUNTRIES } from '../../../domain/requests/request-fields'
 
 export type CountryOption = { code: string; label: string }
 
@@ -21,7 +20,7 @@ export function phoneCountryOptions(locale: string): CountryOption[] {
   }
   const options = PHONE_COUNTRIES.map((code) => ({
     code,
-    label: `${names?.of(code) ?? code} (+${getCountryCallingCode(code as CountryCode)})`,
+    label: `${names?.of(code) ?? code} (+${PHONE_CALLING_CODES[code]})`,
   }))
   cache.set(locale, options)
   return options

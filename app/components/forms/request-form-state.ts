@@ -1,4 +1,4 @@
-import type { RequestFormValues, RequestKind } from '../../../domain/requests/request-rules'
+import type { RequestFormValues, RequestKind } from '../../../domain/requests/request-fields'
 
 /** The rental or sale an information or visit request is about. */
 export type RequestSubject = { type: 'location' | 'sale'; id: number; title: string }

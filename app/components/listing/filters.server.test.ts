@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readLocationFilter, readSaleFilter } from './filters'
+import { readLocationFilter, readSaleFilter } from './filters.server'
 
 describe('readSaleFilter', () => {
   it('keeps good filters and leaves out a refused one with the value it refused', () => {
