@@ -36,16 +36,25 @@ const mark = (ok, what, kind) => {
   return ok ? 'ok' : 'OVER'
 }
 
-/** A weekly rental's detail address and a free period of it, read from the catalogue API. */
+/** A weekly rental's detail address, a free fortnight of it and another free week for the cart, from the catalogue API. */
 async function aRental(base) {
   const { locations } = await (await fetch(`${base}/api/locations`)).json()
   for (const { id } of locations) {
     const { location } = await (await fetch(`${base}/api/locations/${id}`)).json()
     const weeks = (location.priceWeeks ?? []).slice(4)
     const free = weeks.findIndex((w, i) => w.available && weeks[i + 1]?.available)
-    if (free < 0) continue
+    // The cart's week is another one: the payment step holds it, and the price call must stay free.
+    const other = weeks.findIndex((w, i) => w.available && i > free + 1)
+    if (free < 0 || other < 0) continue
     const detail = await fetch(`${base}/location/${id}`)
-    return { id, productId: location.productId, detail: new URL(detail.url).pathname, from: weeks[free].startDate, to: weeks[free + 1].endDate }
+    return {
+      id,
+      productId: location.productId,
+      detail: new URL(detail.url).pathname,
+      from: weeks[free].startDate,
+      to: weeks[free + 1].endDate,
+      cartWeek: { from: weeks[other].startDate, to: weeks[other].endDate },
+    }
   }
   throw new Error('no weekly rental with two free weeks in the demo data')
 }
@@ -69,7 +78,7 @@ async function aFilledCartCookie(base, rental) {
     })
     if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`)
   }
-  await call(`/cart/add/${rental.productId}`, { data: [{ startPeriod: rental.from, endPeriod: rental.to, adults: 2, children: [] }] })
+  await call(`/cart/add/${rental.productId}`, { data: [{ startPeriod: rental.cartWeek.from, endPeriod: rental.cartWeek.to, adults: 2, children: [] }] })
   await call('/cart/shipping-contact', {
     title: 'mrs', firstName: 'Anne', lastName: 'Rey', street: 'Route du Rawyl', streetNumber: '12', zip: '3963', city: 'Crans-Montana',
     country: 'CH', state: 'VS', phone: '079 123 45 67', birthdate: '14.02.1980', email: 'bench@example.ch', complement: '', cg: true, dataUse: false,
