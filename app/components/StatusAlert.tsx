@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import './account/account.css'
 
 export type StatusAlertProps = {
   status: 'success' | 'error'

@@ -19,7 +19,6 @@ import { shopMessage } from '../../domain/shop/messages'
 import { findProduct, productTitles } from '../../domain/shop/products.repository.server'
 import { productPictures } from '../../domain/shop/product-pictures.repository.server'
 import { Picture } from '../components/Picture'
-import '../styles/shop.css'
 
 async function requireProduct({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
   const id = idFromParam(params.detail)

@@ -9,7 +9,6 @@ import { listProducts } from '../../domain/shop/products.repository.server'
 import { productPictures } from '../../domain/shop/product-pictures.repository.server'
 import { Picture } from '../components/Picture'
 import { CARD_SIZES } from '../components/content/ContentCard'
-import '../styles/shop.css'
 
 /** /produits?categorie=service|option|package: the products to book, of one category or all. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -14,7 +14,6 @@ import type { SaleSummary } from '../../domain/catalogue/types'
 import { formatMoney, groupThousands } from '../../domain/format/money'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
-import '../styles/detail.css'
 
 const FIELDS = ['type', 'place', 'roomsMin', 'priceMin', 'priceMax', 'sort'] as const
 type Field = (typeof FIELDS)[number]

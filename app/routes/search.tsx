@@ -10,7 +10,6 @@ import { offerOfResult, type OfferCard } from '../../domain/catalogue/offer-card
 import { offerCards } from '../../domain/catalogue/offer-cards.repository.server'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
-import '../styles/content.css'
 
 /** Most results shown on the page, best first. */
 const RESULT_COUNT = 50

@@ -24,7 +24,6 @@ import { GuestFields } from './GuestFields'
 import { QuoteBreakdown } from './QuoteBreakdown'
 import { StayDateSelects } from './StayDateSelects'
 import { useLiveQuote } from './use-live-quote'
-import '../../styles/booking.css'
 
 /** The calendar and react-day-picker load only on the page that shows it, once it runs in the browser. */
 const StayPicker = lazy(() => import('./StayPicker'))

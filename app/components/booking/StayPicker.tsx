@@ -15,7 +15,6 @@ import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney, groupThousands } from '../../../domain/format/money'
-import '../../styles/booking.css'
 
 export type StayPickerProps = {
   rules: StayRules

@@ -2,7 +2,6 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
-import '../../styles/booking.css'
 
 /** Guests offered by the search (the list's filter takes "at least this many"). */
 const GUESTS = Array.from({ length: 16 }, (_, i) => i + 1)

@@ -2,7 +2,6 @@ import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '../../lib/root-data'
-import '../../styles/listing.css'
 
 export const AGENCY_POSITION = { latitude: 46.3122, longitude: 7.4794 }
 

@@ -3,7 +3,6 @@ import type { AttachedProduct } from '../../../domain/content/content-members.se
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { productPath } from '../shop/paths'
-import '../../styles/content.css'
 
 /**
  * The products sold from a service page, each with its starting price and a link to its product

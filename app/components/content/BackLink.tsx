@@ -1,5 +1,4 @@
 import { LocalizedLink } from '../../lib/locale'
-import '../../styles/content.css'
 
 /** A link back to the list a detail page belongs to. */
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { Picture } from '../Picture'
 import { RichText } from '../RichText'
-import '../../styles/content.css'
 
 /** How wide the picture of a content page is drawn (the article column is at most 760 px). */
 export const ARTICLE_PICTURE_SIZES = '(min-width: 800px) 760px, 100vw'

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
-import '../../styles/content.css'
 
 /** How wide a card picture is drawn in the three-column grid of a container (at most 1140 px). */
 export const CARD_SIZES = '(min-width: 1200px) 360px, (min-width: 992px) 300px, (min-width: 576px) 50vw, 100vw'

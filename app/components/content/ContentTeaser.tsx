@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { Picture } from '../Picture'
 import { RichText } from '../RichText'
-import '../../styles/content.css'
 
 const TEASER_SIZES = '(min-width: 768px) 320px, 100vw'
 

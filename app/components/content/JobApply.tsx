@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '../../lib/root-data'
-import '../../styles/content.css'
 
 /** "Apply": an e-mail to the agency with the job title as subject. */
 export function JobApply({ title }: { title: string }) {

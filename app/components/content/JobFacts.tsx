@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { dateAttribute, publicationDate, textAttribute } from './format'
-import '../../styles/content.css'
 
 /** A job offer's workload, start date (DD.MM.YYYY) and place, as a description list. */
 export function JobFacts({ content, compact = false }: { content: ContentMember; compact?: boolean }) {

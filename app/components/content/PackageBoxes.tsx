@@ -6,7 +6,6 @@ import { Picture } from '../Picture'
 import { productPath } from '../shop/paths'
 import { numberAttribute } from './format'
 import { contentPath } from './paths'
-import '../../styles/content.css'
 
 /** The picture of a box spans the box: one column on phones, a third of the container above. */
 const BOX_SIZES = '(min-width: 1200px) 360px, (min-width: 992px) 300px, (min-width: 768px) 220px, 100vw'

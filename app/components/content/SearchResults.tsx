@@ -5,7 +5,6 @@ import { Link } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 import { PriceTag } from '../listing/PriceTag'
 import { Picture } from '../Picture'
-import '../../styles/content.css'
 
 /**
  * The results of a search, best first, each labelled with its kind (Location, Vente, Actualité…).

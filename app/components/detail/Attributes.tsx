@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { groupThousands } from '../../../domain/format/money'
-import '../../styles/detail.css'
 
 /** The attributes a rental and a sale have in common, plus the rental-only ones. */
 export type AttributeData = {

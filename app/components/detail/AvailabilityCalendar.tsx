@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router'
 import { LocalizedLink } from '../../lib/locale'
 import { weekBookingPath } from '../booking/booking-links'
 import { useHydrated } from './useHydrated'
-import '../../styles/detail.css'
 
 type Month = {
   key: string

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useRootData } from '../../lib/root-data'
 import { REQUEST_FORM_ANCHOR } from '../../../domain/requests/request-fields'
 import { RequestForm, type RequestSubject } from '../forms/RequestForm'
-import '../../styles/detail.css'
 
 type DetailSectionProps = { title: string; id?: string; className?: string; children: ReactNode }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Included } from '../../../domain/catalogue/types'
 import { formatMoney } from '../../../domain/format/money'
-import '../../styles/detail.css'
 
 const ITEMS = ['finalCleaning', 'bedSheets', 'kitchenTowels', 'bathTowels', 'cancellationInsurance', 'touristTax'] as const
 

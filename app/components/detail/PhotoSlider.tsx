@@ -2,7 +2,6 @@ import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from '
 import { useTranslation } from 'react-i18next'
 import { Picture, type PictureData } from '../Picture'
 import { useHydrated } from './useHydrated'
-import '../../styles/detail.css'
 
 type PhotoSliderProps = {
   images: PictureData[]

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from './useHydrated'
-import '../../styles/detail.css'
 
 type ShareLinksProps = {
   /** The absolute address of the offer. */

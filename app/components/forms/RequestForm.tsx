@@ -19,7 +19,6 @@ import type * as RequestChecksModule from './request-checks'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
 
 type RequestChecks = typeof RequestChecksModule
-import '../../styles/forms-extra.css'
 
 export type { RequestSubject } from './request-form-state'
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import '../../styles/listing.css'
 
 const MAX_STARS = 5
 

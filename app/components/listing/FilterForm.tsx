@@ -5,7 +5,6 @@ import { DEFAULT_SORT, isSortOrder, SORT_ORDERS } from '../../../domain/catalogu
 import type { TypeOption } from '../../../domain/catalogue/types'
 import { LocalizedLink } from '../../lib/locale'
 import type { FilterKey, FilterValues } from './filters'
-import '../../styles/listing.css'
 
 /** Below this width the filters fold behind their button (the same value as listing.css). */
 /** Without JavaScript the filters stay open on a phone, with no button that could not work. */

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigation } from 'react-router'
 import { isSortOrder, type Sortable, sortCatalogue, type SortOrder } from '../../../domain/catalogue/sort'
 import type { FilterProblem } from './filters'
-import '../../styles/listing.css'
 
 /**
  * The items in the order the visitor chose: the sort of a pending navigation to this page (the

@@ -9,7 +9,6 @@ import { ComfortStars } from './ComfortStars'
 import { rentalLinkWithStay } from '../booking/booking-links'
 import { CARD_SIZES, locationPath } from './paths'
 import { PriceTag } from './PriceTag'
-import '../../styles/listing.css'
 
 type LocationCardProps = {
   item: LocationSummary & { periodTotal?: number | null }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
-import '../../styles/listing.css'
 
 const TABS = [
   { path: '/location', key: 'weekly', end: true },

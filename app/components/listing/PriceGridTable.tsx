@@ -6,7 +6,6 @@ import { LocalizedLink } from '../../lib/locale'
 import { weekBookingPath } from '../booking/booking-links'
 import { locationPath } from './paths'
 import { PriceTag } from './PriceTag'
-import '../../styles/listing.css'
 
 /**
  * The weekly price grid as a real table: a column per week (DD.MM), a row per rental. It scrolls

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../domain/format/money'
-import '../../styles/listing.css'
 
 type PriceTagProps = {
   /** The regular amount in centimes (null: price on request). */

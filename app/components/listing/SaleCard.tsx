@@ -4,7 +4,6 @@ import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
 import { CARD_SIZES, salePath } from './paths'
 import { PriceTag } from './PriceTag'
-import '../../styles/listing.css'
 
 /** A property for sale in a list: picture, title linking to its page, place, facts and price. */
 export function SaleCard({ item, headingLevel = 2 }: { item: SaleSummary; headingLevel?: 2 | 3 }) {

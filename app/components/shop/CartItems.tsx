@@ -7,7 +7,6 @@ import type { CartItemView, CartView } from '../../../domain/shop/cart/types'
 import { HoldNotice } from '../booking/HoldNotice'
 import { QuantityForm } from './QuantityForm'
 import { RemoveItemButton } from './RemoveItemButton'
-import '../../styles/cart.css'
 
 type Heading = 'h2' | 'h3'
 

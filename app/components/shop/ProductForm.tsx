@@ -30,7 +30,6 @@ import { CART_PANEL_STATUS_ID, CART_STATUS_PARAM, CART_STATUS_VALUES } from './c
 import { AddressCombobox } from './AddressCombobox'
 import { cantonOptions, countryOptions } from './countries'
 import { JS_FIELD, type PriceState, PRODUCT_FETCHER_KEY, priceStateOf, type ProductActionData } from './product-form-state'
-import '../../styles/shop.css'
 
 /** Where the form asks the server for the price of a context. */
 export const PRICE_URL = '/shop/api/store/product/check/price'
