@@ -22,16 +22,20 @@ import { VisitorProvider } from './lib/visitor'
 import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
 import { rootFlash } from './components/account/session.server'
+import { isPersonalPage, readVisitor } from './lib/visitor.server'
 import './styles/app.css'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'fr'
-  // The visitor's cart and account are not read here: every page stays shareable, and the layout
-  // fills them in the browser (app/lib/visitor.tsx). Only a waiting message makes the page personal.
-  const alert = await findActiveAlert(context.db, locale).catch((error: unknown) => {
-    context.log.error({ err: error }, 'alert lookup failed')
-    return null
-  })
+  // The visitor's cart and account are read for the pages that are theirs anyway (checkout, account):
+  // every other page stays shareable, and the browser fills its header (app/lib/visitor.tsx).
+  const [alert, visitor] = await Promise.all([
+    findActiveAlert(context.db, locale).catch((error: unknown) => {
+      context.log.error({ err: error }, 'alert lookup failed')
+      return null
+    }),
+    isPersonalPage(request) ? readVisitor(context, request, locale) : null,
+  ])
   const { flash, setCookie } = rootFlash(request, context)
   const { settings } = context
   const body: RootData = {
@@ -44,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),
+    visitor,
     flash,
   }
   const headers = new Headers()

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Locale } from '../i18n/config'
 import type { SiteAlert } from '../../domain/content/content.repository.server'
+import type { Visitor } from './visitor'
 
 /** What the root loader gives every page and the layout. */
 export type RootData = {
@@ -14,6 +15,8 @@ export type RootData = {
   mapTileUrl: string
   /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */
   vatRates: { accommodation: string; standard: string }
+  /** The visitor's cart and account on their own pages (checkout, account); null on shared pages. */
+  visitor: Visitor | null
   /** A status to show once, set by the last action (login, sign-up, saved data…): a code of domain/accounts/messages. */
   flash?: { code: string; at: number } | null
 }

@@ -23,22 +23,25 @@ export function useVisitor(): Visitor {
 /**
  * Pages are shared by every visitor (decision 025), so the header's cart and account are asked for by
  * the browser once the page runs, and again each time the root's data is loaded anew, which React
- * Router does after every form sent (an addition to the cart, a sign-in, a sign-out).
+ * Router does after every form sent (an addition to the cart, a sign-in, a sign-out). The visitor's
+ * own pages (checkout, account) come with them from the server.
  */
 export function VisitorProvider({ children }: { children: React.ReactNode }) {
   const root = useRootData()
-  const [visitor, setVisitor] = useState<Visitor>(ANONYMOUS)
+  const [fetched, setFetched] = useState<Visitor>(ANONYMOUS)
+  const fromServer = root?.visitor ?? null
   const locale = root?.locale ?? 'fr'
   useEffect(() => {
+    if (fromServer) return
     const controller = new AbortController()
     // A newer load replaces an older one that has not answered yet; a failed one keeps what is shown.
     fetch(`${VISITOR_PATH}?lang=${locale}`, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Visitor>) : null))
       .then((answer) => {
-        if (answer) setVisitor(answer)
+        if (answer) setFetched(answer)
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [root, locale])
-  return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>
+  }, [root, locale, fromServer])
+  return <VisitorContext.Provider value={fromServer ?? fetched}>{children}</VisitorContext.Provider>
 }

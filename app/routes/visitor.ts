@@ -1,7 +1,5 @@
-import { userFromRequest } from '../../server/auth/identity.server'
 import { PRIVATE_PAGE } from '../components/account/session.server'
-import { pageCart } from '../lib/cart.server'
-import type { Visitor } from '../lib/visitor'
+import { readVisitor } from '../lib/visitor.server'
 import type { Route } from './+types/visitor'
 
 /**
@@ -11,17 +9,5 @@ import type { Route } from './+types/visitor'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'fr'
-  const [cart, user] = await Promise.all([
-    pageCart(context, request, locale).catch((error: unknown) => {
-      context.log.error({ err: error }, 'cart lookup failed')
-      return null
-    }),
-    userFromRequest(request, context),
-  ])
-  const visitor: Visitor = {
-    cart,
-    cartCount: cart?.items.length ?? 0,
-    user: user ? { username: user.username, firstName: user.firstName, lastName: user.lastName } : null,
-  }
-  return Response.json(visitor, { headers: PRIVATE_PAGE })
+  return Response.json(await readVisitor(context, request, locale), { headers: PRIVATE_PAGE })
 }
