@@ -28,10 +28,16 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...reported, ...(await page.evaluate(() => (window as Watched).cspViolations ?? []))]
 }
 
-/** The page is hydrated when the menu button opens its panel. */
+/**
+ * The page is hydrated when the menu button opens its panel. A click that came before hydration did
+ * nothing, so it is tried again until the panel opens.
+ */
 async function expectHydrated(page: Page, menu: string) {
-  await page.getByRole('button', { name: menu, exact: true }).click()
-  await expect(page.getByRole('dialog', { name: menu })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: menu })
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: menu, exact: true }).click()
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog', { name: menu })).toBeHidden()
 }
