@@ -52,15 +52,19 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000
   const clock = options.now ?? Date.now
   options.changes.onChange(() => store.clear())
+  /** The kept answer of this kind to a request it takes, or null. */
+  const hit = (c: Context<AppEnv>, kind: Kind, key: string): Response | null => {
+    const page = store.get(key, options.changes.generation(), clock())
+    return page ? answer(c, page, kind, 'hit') : null
+  }
   const cached =
     (kind: Kind): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       if (!kind.request(c.req.raw)) return next()
-      const url = new URL(c.req.url)
-      const key = url.pathname + url.search
+      const key = keyOf(c)
+      const kept = hit(c, kind, key)
+      if (kept) return kept
       const now = clock()
-      const kept = store.get(key, options.changes.generation(), now)
-      if (kept) return answer(c, kept, kind, 'hit')
       const generation = options.changes.generation()
       const holdLapses = (await options.nextHoldExpiry())?.getTime() ?? Number.POSITIVE_INFINITY
       await next()
@@ -78,15 +82,16 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     }
   /** The kept answer to a request, or null: asked first of all (server/page-cache/front.ts). */
   const kept = (c: Context<AppEnv>): Response | null => {
-    for (const kind of [PAGES, CALLS]) {
-      if (!kind.request(c.req.raw)) continue
-      const url = new URL(c.req.url)
-      const page = store.get(url.pathname + url.search, options.changes.generation(), clock())
-      return page ? answer(c, page, kind, 'hit') : null
-    }
-    return null
+    const kind = [PAGES, CALLS].find((k) => k.request(c.req.raw))
+    return kind ? hit(c, kind, keyOf(c)) : null
   }
   return Object.assign(cached(PAGES), { store, calls: cached(CALLS), kept })
+}
+
+/** A kept answer's key: the path and query. */
+function keyOf(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url)
+  return url.pathname + url.search
 }
 
 /** The plain bytes of an answer (the API compresses its answers inside the cache). */
