@@ -175,30 +175,41 @@ export const priceWeeks = pgTable(
     specialPrice: integer('special_price'), // centimes, set on special-offer weeks
   },
   (t) => [
+    // A week runs Saturday to Saturday: the period search reads a period's weeks as one range.
+    check('price_weeks_one_week', sql`${t.endDate} = ${t.startDate} + 7`),
     uniqueIndex('price_weeks_location_start_idx').on(t.locationId, t.startDate),
-    index('price_weeks_start_idx').on(t.startDate),
+    index('price_weeks_start_idx').on(t.startDate, t.locationId),
   ],
 )
 
 /**
- * Each weekly rental's list price (lowest price and lowest special price of the weeks starting on
- * `computed_for` or later), kept so that the list can filter, sort and page in SQL instead of
- * aggregating every price week per request. Triggers of migration 0013 keep it for the resort's
- * today when price weeks change; a reader whose today differs first computes the rows again
- * (domain/catalogue/list-prices.repository.server.ts).
+ * Each rental as the lists filter, sort and page it (docs/decisions/028): a narrow row, so that a list
+ * of 10,000 rentals reads one small table instead of the rentals, their texts and 780,000 price
+ * weeks. `listed` says whether the lists show it (published, with its French text); `min_price` and
+ * `min_special` are the lowest price and special price of the weeks starting on `computed_for` or
+ * later; `list_price` is what a price filter and the price order compare (the monthly rent of an
+ * annual rental); the titles give the price grid its order in each language. Triggers of migrations
+ * 0013 and 0015 write a rental's row when it, its texts or its price weeks change, for the resort's
+ * today; a reader whose today differs first computes the prices again
+ * (domain/catalogue/list-entries.repository.server.ts). Indexes: migration 0015.
  */
-export const locationListPrices = pgTable(
-  'location_list_prices',
-  {
-    locationId: integer('location_id')
-      .primaryKey()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    computedFor: date('computed_for').notNull(),
-    minPrice: integer('min_price'),
-    minSpecial: integer('min_special'),
-  },
-  (t) => [index('location_list_prices_date_idx').on(t.computedFor), index('location_list_prices_price_idx').on(t.minPrice)],
-)
+export const locationListEntries = pgTable('location_list_entries', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  computedFor: date('computed_for').notNull(),
+  kind: text('kind').notNull(),
+  listed: boolean('listed').notNull(),
+  type: text('type').notNull(),
+  numberOfRooms: integer('number_of_rooms').notNull(),
+  persons: integer('persons').notNull(),
+  comfortClass: integer('comfort_class').notNull(),
+  minPrice: integer('min_price'),
+  minSpecial: integer('min_special'),
+  listPrice: integer('list_price'),
+  titleFr: text('title_fr').notNull(),
+  titleEn: text('title_en').notNull(),
+})
 
 /** Properties for sale. */
 export const sales = pgTable(

@@ -341,8 +341,9 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
     return true
   })
   if (!inserted) return null
-  // Statistics for the planner (the embedded database never gathers them by itself; migration 0014).
-  await db.execute(sql`analyze`)
+  // Statistics for the planner and the visibility map of index-only scans: the embedded database never
+  // gathers them by itself (docs/decisions/028).
+  await db.execute(sql`vacuum analyze`)
   const summary = summarize(data, byPlan.length, written, started)
   log(
     `seed: ${summary.weeklyRentals} weekly and ${summary.annualRentals} annual rentals, ${summary.priceWeeks} price weeks (${summary.specialOffers} special offers), ${summary.bookings} bookings and blocks, ` +

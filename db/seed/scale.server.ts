@@ -129,7 +129,7 @@ export async function addScaleData(db: Db, target: ScaleTarget): Promise<ScaleSu
       ms: 0,
     }
   })
-  // Statistics for the planner, as after the demo seed.
-  await db.execute(sql`analyze`)
+  // Statistics and visibility map, as after the demo seed.
+  await db.execute(sql`vacuum analyze`)
   return { ...summary, ms: Date.now() - started }
 }

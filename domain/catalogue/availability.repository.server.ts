@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { bookings, locations, priceWeeks, PUBLISHED } from '../../db/schema'
+import { bookings, priceWeeks } from '../../db/schema'
 import { toZurichIsoDate } from '../format/date'
 import { weekStarts } from './period'
 
@@ -10,7 +10,8 @@ import { weekStarts } from './period'
  * starts today or later and no live row of `bookings` overlaps [start_date, end_date): a confirmed
  * booking or a block always, a hold only while `expires_at > now()` (the database clock; a hold past
  * its time frees the week at once, before the expiry job marks it). Every caller (period filter,
- * stay quote, price weeks and calendar of a rental, price grid) follows.
+ * stay quote, price weeks and calendar of a rental, price grid) follows; the period search asks the
+ * same of a whole period at once (`bookedDuring`).
  *
  * How it is written matters for speed (docs/decisions/017): the status list repeats the WHERE of the
  * exclusion constraint (migration 0007), so each week is one probe of its GiST index on
@@ -26,10 +27,28 @@ export function bookableWeek(today: string, ownItemId?: number): SQL<boolean> {
   return sql<boolean>`${sql`(${priceWeeks.startDate} >= ${today} and (
     select 1 from ${bookings}
      where ${bookings.locationId} = ${priceWeeks.locationId}
-       and ${bookings.status} in ('hold', 'confirmed', 'blocked')
-       and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate})
-       and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())${notOwn}
+       and ${liveBooking} and ${bookings.period} && daterange(${priceWeeks.startDate}, ${priceWeeks.endDate})${notOwn}
      limit 1) is null)`}`
+}
+
+/**
+ * A row of `bookings` that keeps its period from being booked: a confirmed booking or a block always,
+ * a hold while it lasts. The status list repeats the WHERE of the exclusion constraint (migration
+ * 0007) and of the period index (0015), so that the planner can use them.
+ */
+const liveBooking = sql`${bookings.status} in ('hold', 'confirmed', 'blocked') and (${bookings.status} <> 'hold' or ${bookings.expiresAt} > now())`
+
+/**
+ * The rentals that `bookableWeek` refuses somewhere in [from, to), as one set: a week runs from its
+ * Saturday to the next (constraint `price_weeks_one_week`), so the weeks of a period tile it, and a
+ * week is refused by a live booking over it exactly when the period is. One scan of the bookings
+ * over the period (index `bookings_live_period_idx`) instead of a probe per rental and week.
+ */
+function bookedDuring(db: Db, from: string, to: string) {
+  return db
+    .select({ id: bookings.locationId })
+    .from(bookings)
+    .where(sql`${liveBooking} and ${bookings.period} && daterange(${from}::date, ${to}::date)`)
 }
 
 /** Today's date in Europe/Zurich (the resort's calendar), as YYYY-MM-DD. */
@@ -38,10 +57,10 @@ export function todayInResort(now: Date = new Date()): string {
 }
 
 /**
- * The published weekly rentals that can be booked for every week of a period (from and to are
- * Saturdays, checked by `checkPeriod`): each week has a price and is bookable, as a query of their
- * ids (a subquery for the list's filter). `locationIds` narrows the search (e.g. to one rental for a
- * price quote).
+ * The rentals that can be booked for every week of a period (from and to are Saturdays, checked by
+ * `checkPeriod`): each week has a price, starts today or later and is not booked (`bookedDuring`, the
+ * set form of `bookableWeek`), as a query of their ids (a subquery for the list's filter, which says
+ * which rentals it lists). `locationIds` narrows the search (e.g. to one rental for a price quote).
  */
 export function availableLocationsQuery(
   db: Db,
@@ -54,16 +73,12 @@ export function availableLocationsQuery(
   return db
     .select({ id: priceWeeks.locationId })
     .from(priceWeeks)
-    .innerJoin(locations, eq(locations.id, priceWeeks.locationId))
     .where(
       and(
-        eq(locations.kind, 'weekly'),
-        eq(locations.status, PUBLISHED),
-        gte(priceWeeks.startDate, from),
-        lt(priceWeeks.startDate, to),
         inArray(priceWeeks.startDate, starts),
-        bookableWeek(today),
+        gte(priceWeeks.startDate, today),
         options.locationIds ? inArray(priceWeeks.locationId, [...options.locationIds]) : undefined,
+        notInArray(priceWeeks.locationId, bookedDuring(db, from, to)),
       ),
     )
     .groupBy(priceWeeks.locationId)

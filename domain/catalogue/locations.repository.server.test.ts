@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.server'
 import { bookingDatabases } from '../booking/fixtures.test-data'
-import { locations, locationTranslations, priceWeeks } from '../../db/schema'
-import { listLocations, listLocationsPage } from './locations.repository.server'
+import { bookings, locations, locationTranslations, priceWeeks } from '../../db/schema'
+import { listLocations, listLocationsPage, locationFacets, priceGrid, stayWeeks } from './locations.repository.server'
 import type { LocationFilter } from './query'
 import { SORT_ORDERS } from './sort'
 
@@ -132,5 +132,83 @@ describe('the list price of a rental', () => {
     expect(await priceOf(cheapest, TODAY)).toBe(12_300)
     await database.db.delete(priceWeeks).where(eq(priceWeeks.locationId, cheapest))
     expect(await priceOf(cheapest, TODAY)).toBeNull()
+  })
+})
+
+describe('the list entry of a rental', () => {
+  const weekly = { kind: 'weekly', special: false, sort: 'price_asc' } as LocationFilter
+  const listed = async (filter: Partial<LocationFilter> = {}) => (await listLocations(database.db, { ...weekly, ...filter }, 'fr', TODAY)).map((r) => r.id)
+  const inGrid = async () => (await priceGrid(database.db, { from: SATURDAYS[1] as string, weeks: 2 }, 'fr', TODAY)).locations.map((r) => r.id)
+  const aRental = async () => (await listed())[3] as number
+
+  it('leaves the lists and the price grid when unpublished or without its French text, and comes back', async () => {
+    const id = await aRental()
+    expect(await inGrid()).toContain(id)
+    await database.db.update(locations).set({ status: 1 }).where(eq(locations.id, id))
+    expect(await listed()).not.toContain(id)
+    expect(await inGrid()).not.toContain(id)
+    await database.db.update(locations).set({ status: 2 }).where(eq(locations.id, id))
+    expect(await listed()).toContain(id)
+    const [french] = await database.db
+      .delete(locationTranslations)
+      .where(and(eq(locationTranslations.locationId, id), eq(locationTranslations.locale, 'fr')))
+      .returning()
+    expect(await listed()).not.toContain(id)
+    await database.db.insert(locationTranslations).values(french!)
+    expect(await listed()).toContain(id)
+  })
+
+  it('is filtered and counted in the facets by the numbers the rental has now', async () => {
+    const id = await aRental()
+    expect(await listed({ persons: 40 })).toEqual([])
+    await database.db.update(locations).set({ persons: 40, comfortClass: 5, numberOfRooms: 12 }).where(eq(locations.id, id))
+    expect(await listed({ persons: 40 })).toEqual([id])
+    expect((await locationFacets(database.db, 'weekly', 'fr')).numberOfRooms).toContain(12)
+  })
+
+  it('gives the price grid in the order of the titles in each language, accents and case as a reader expects', async () => {
+    const ids = (await listed()).slice(0, 4)
+    const titles = ['Éterlou', 'edelweiss', 'Zermatt', 'Étoile']
+    for (const [i, id] of ids.entries()) {
+      await database.db.update(locations).set({ numberOfRooms: 20 }).where(eq(locations.id, id))
+      await database.db
+        .update(locationTranslations)
+        .set({ title: titles[i] as string })
+        .where(and(eq(locationTranslations.locationId, id), eq(locationTranslations.locale, 'fr')))
+    }
+    const grid = await priceGrid(database.db, { from: SATURDAYS[1] as string, weeks: 2 }, 'fr', TODAY)
+    const largest = grid.locations.filter((r) => r.number_of_rooms === 20).map((r) => r.title)
+    expect(largest).toEqual([...titles].sort(new Intl.Collator('fr').compare))
+    expect(largest).toEqual(['edelweiss', 'Éterlou', 'Étoile', 'Zermatt'])
+  })
+})
+
+describe('the period search', () => {
+  it('gives exactly the rentals whose every week of the period is bookable, week by week', async () => {
+    const [from, to] = [SATURDAYS[1] as string, SATURDAYS[3] as string]
+    const all = await listLocations(database.db, { kind: 'weekly', special: false, sort: 'price_asc' } as LocationFilter, 'fr', TODAY)
+    const [a, b, c, d, e] = all.map((r) => r.id)
+    const hour = 3_600_000
+    const row = { source: 'agency' as const, note: '' }
+    await database.db.insert(bookings).values([
+      { ...row, locationId: a!, period: { arrival: SATURDAYS[2]!, departure: SATURDAYS[3]! }, status: 'confirmed' },
+      { ...row, locationId: b!, period: { arrival: SATURDAYS[0]!, departure: addDays(SATURDAYS[1]!, 1) }, status: 'blocked' },
+      { ...row, locationId: c!, period: { arrival: SATURDAYS[1]!, departure: SATURDAYS[2]! }, status: 'hold', expiresAt: new Date(Date.now() + hour) },
+      { ...row, locationId: d!, period: { arrival: SATURDAYS[1]!, departure: SATURDAYS[3]! }, status: 'hold', expiresAt: new Date(Date.now() - hour) },
+      { ...row, locationId: e!, period: { arrival: SATURDAYS[3]!, departure: addDays(SATURDAYS[3]!, 7) }, status: 'blocked' },
+    ])
+    const expected = []
+    for (const rental of all) {
+      const weeks = await stayWeeks(database.db, rental.id, from, to, TODAY)
+      if (weeks.length === 2 && weeks.every((w) => w.available)) expected.push(rental.id)
+    }
+    const period = { from, to, weeks: SATURDAYS.slice(1, 3) }
+    const found = await listLocations(database.db, { kind: 'weekly', special: false, sort: 'price_asc', period } as LocationFilter, 'fr', TODAY)
+    expect(found.map((r) => r.id)).toEqual(expected)
+    expect(expected).not.toContain(a)
+    expect(expected).not.toContain(b)
+    expect(expected).not.toContain(c)
+    expect(expected).toContain(d)
+    expect(expected).toContain(e)
   })
 })

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import type { DbOrTx } from '../jobs/jobs.server'
-import { locationListPrices, locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
+import { locationListEntries, locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'
 import { availableLocationsQuery, bookableWeek } from './availability.repository.server'
-import { listPricesFor } from './list-prices.repository.server'
+import { listEntriesFor } from './list-entries.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
 import { addDays, weekStarts } from './period'
@@ -30,12 +30,13 @@ const local = alias(locationTranslations, 'local_t')
 const translated = (column: 'title' | 'slug' | 'summary' | 'description') =>
   sql<string>`coalesce(${local[column]}, ${fr[column]})`
 
-/** Lowest price and lowest special price of the weeks starting today or later, per rental (kept, see `listPricesFor`). */
-const upcoming = locationListPrices
+/**
+ * Each rental as the lists filter, sort and page it: listed or not, its numbers, its lowest price and
+ * special price of the weeks starting today or later (kept, see `listEntriesFor`).
+ */
+const entries = locationListEntries
 
-type Upcoming = typeof upcoming
-
-function summaryColumns(upcoming: Upcoming) {
+function summaryColumns() {
   return {
     id: locations.id,
     kind: locations.kind,
@@ -58,14 +59,10 @@ function summaryColumns(upcoming: Upcoming) {
     title: translated('title'),
     slug: translated('slug'),
     summary: translated('summary'),
-    minPrice: upcoming.minPrice,
-    minSpecial: upcoming.minSpecial,
+    minPrice: entries.minPrice,
+    minSpecial: entries.minSpecial,
   }
 }
-
-/** The list price a price filter compares with: the lowest upcoming weekly price, or the monthly rent. */
-const listPrice = (upcoming: Upcoming) =>
-  sql<number | null>`(case when ${locations.kind} = 'annual' then ${locations.monthlyRent} else ${upcoming.minPrice} end)`
 
 type SummaryRow = {
   id: number
@@ -129,30 +126,30 @@ function toSummary(row: SummaryRow, image: CatalogueImage | undefined, locale: L
 type SelectOptions = {
   locale: Locale
   today: string
-  where: (upcoming: Upcoming) => (SQL | undefined)[]
+  /** Conditions on `entries` alone (the page is chosen on that table), or on the rental's id. */
+  where: (SQL | undefined)[]
   orderBy?: SQL[]
   limit?: number
   offset?: number
 }
 
 /**
- * Published rentals with their text, list prices and first picture, and how many match. With a
- * limit, the page is chosen first on the rentals and their list prices alone (no text read for the
- * rentals not shown), then the page's rentals are read whole: a few queries whatever the count.
+ * Listed rentals with their text, list prices and first picture, and how many match. With a limit,
+ * the page is chosen first on the narrow list entries alone (no rental or text read for the rentals
+ * not shown), then the page's rentals are read whole: a few queries whatever the count.
  */
 async function selectSummaries(db: Db, options: SelectOptions): Promise<{ summaries: LocationSummary[]; total: number }> {
-  await listPricesFor(db, options.today)
-  const where = and(eq(locations.status, PUBLISHED), ...options.where(upcoming))
-  const orderBy = options.orderBy ?? [asc(locations.id)]
+  await listEntriesFor(db, options.today)
+  const where = and(eq(entries.listed, true), ...options.where)
+  const orderBy = options.orderBy ?? [asc(entries.locationId)]
   if (options.limit === undefined) {
     const rows = await summaryQuery(db, options.locale).where(where).orderBy(...orderBy)
     return { summaries: await withPictures(db, rows, options.locale), total: rows.length }
   }
   const page = await db
-    .select({ id: locations.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(locations)
-    .leftJoin(upcoming, eq(upcoming.locationId, locations.id))
-    .where(and(where, sql`exists (select 1 from ${locationTranslations} f where f.location_id = ${locations.id} and f.locale = 'fr')`))
+    .select({ id: entries.locationId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(entries)
+    .where(where)
     .orderBy(...orderBy)
     .limit(options.limit)
     .offset(options.offset ?? 0)
@@ -171,11 +168,11 @@ async function selectSummaries(db: Db, options: SelectOptions): Promise<{ summar
 /** The rentals with their text in the language (French where it has none) and list prices. */
 function summaryQuery(db: Db, locale: Locale) {
   return db
-    .select(summaryColumns(upcoming))
+    .select(summaryColumns())
     .from(locations)
+    .innerJoin(entries, eq(entries.locationId, locations.id))
     .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
     .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
-    .leftJoin(upcoming, eq(upcoming.locationId, locations.id))
     .$dynamic()
 }
 
@@ -194,12 +191,12 @@ async function withPictures(db: Db, rows: SummaryRow[], locale: Locale): Promise
  * both directions, then the other key ascending (missing last), then the id (the stable order).
  */
 function catalogueOrder(order: SortOrder): SQL[] {
-  const price = listPrice(upcoming)
-  const rooms = sql`${locations.numberOfRooms}`
+  const price = sql`${entries.listPrice}`
+  const rooms = sql`${entries.numberOfRooms}`
   const byPrice = order === 'price_asc' || order === 'price_desc'
   const direction = order === 'price_desc' || order === 'room_desc' ? sql.raw('desc') : sql.raw('asc')
   const [first, second] = byPrice ? [price, rooms] : [rooms, price]
-  return [sql`${first} ${direction} nulls last`, sql`${second} asc nulls last`, asc(locations.id)]
+  return [sql`${first} ${direction} nulls last`, sql`${second} asc nulls last`, asc(entries.locationId)]
 }
 
 /** The rent of a period for each of the given rentals (sum of special price, else price, per week). */
@@ -216,19 +213,19 @@ async function periodTotals(db: Db, ids: readonly number[], weeks: readonly stri
   return new Map(rows.map((r) => [r.locationId, Number(r.total)]))
 }
 
-/** The conditions of a rental filter, the period's availability included (as a subquery). */
+/** The conditions of a rental filter on the list entries, the period's availability included (as a subquery). */
 function filterConditions(db: Db, filter: LocationFilter, today: string) {
-  return (prices: Upcoming) => [
-    eq(locations.kind, filter.kind),
-    filter.type ? eq(locations.type, filter.type) : undefined,
-    filter.rooms !== undefined ? eq(locations.numberOfRooms, filter.rooms) : undefined,
-    filter.roomsMin !== undefined ? gte(locations.numberOfRooms, filter.roomsMin) : undefined,
-    filter.comfortClass !== undefined ? gte(locations.comfortClass, filter.comfortClass) : undefined,
-    filter.persons !== undefined ? gte(locations.persons, filter.persons) : undefined,
-    filter.minPrice !== undefined ? gte(listPrice(prices), filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(listPrice(prices), filter.maxPrice) : undefined,
-    filter.special ? sql`${prices.minSpecial} is not null` : undefined,
-    filter.period ? inArray(locations.id, availableLocationsQuery(db, filter.period.from, filter.period.to, { today })) : undefined,
+  return [
+    eq(entries.kind, filter.kind),
+    filter.type ? eq(entries.type, filter.type) : undefined,
+    filter.rooms !== undefined ? eq(entries.numberOfRooms, filter.rooms) : undefined,
+    filter.roomsMin !== undefined ? gte(entries.numberOfRooms, filter.roomsMin) : undefined,
+    filter.comfortClass !== undefined ? gte(entries.comfortClass, filter.comfortClass) : undefined,
+    filter.persons !== undefined ? gte(entries.persons, filter.persons) : undefined,
+    filter.minPrice !== undefined ? gte(entries.listPrice, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(entries.listPrice, filter.maxPrice) : undefined,
+    filter.special ? sql`${entries.minSpecial} is not null` : undefined,
+    filter.period ? inArray(entries.locationId, availableLocationsQuery(db, filter.period.from, filter.period.to, { today })) : undefined,
   ]
 }
 
@@ -309,13 +306,13 @@ export type LocationFacets = {
 export async function locationFacets(db: Db, kind: LocationKind, locale: Locale): Promise<LocationFacets> {
   const rows = await db
     .selectDistinct({
-      kind: locations.kind,
-      type: locations.type,
-      rooms: locations.numberOfRooms,
-      comfortClass: locations.comfortClass,
+      kind: entries.kind,
+      type: entries.type,
+      rooms: entries.numberOfRooms,
+      comfortClass: entries.comfortClass,
     })
-    .from(locations)
-    .where(eq(locations.status, PUBLISHED))
+    .from(entries)
+    .where(eq(entries.listed, true))
   const ofKind = rows.filter((r) => r.kind === kind)
   const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b)
   return {
@@ -338,7 +335,7 @@ export async function locationFacets(db: Db, kind: LocationKind, locale: Locale)
 export async function findLocation(db: Db, id: number, locale: Locale, today: string): Promise<LocationDetail | null> {
   const {
     summaries: [summary],
-  } = await selectSummaries(db, { locale, today, where: () => [eq(locations.id, id)] })
+  } = await selectSummaries(db, { locale, today, where: [eq(entries.locationId, id)] })
   if (!summary) return null
   const [details, pictures, weeks] = await Promise.all([
     db
@@ -415,23 +412,52 @@ export async function stayWeeks(db: DbOrTx, id: number, from: string, to: string
     .orderBy(asc(priceWeeks.startDate))
 }
 
-/** The published weekly rentals of the price grid, by rooms then title in the language. */
-async function gridRentals(db: Db, locale: Locale): Promise<GridLocation[]> {
-  const rentals = await db
-    .select({
-      id: locations.id,
-      title: translated('title'),
-      slug: translated('slug'),
-      number_of_rooms: locations.numberOfRooms,
-      persons: locations.persons,
-      type: locations.type,
-    })
-    .from(locations)
-    .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
-    .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
-    .where(and(eq(locations.kind, 'weekly'), eq(locations.status, PUBLISHED)))
-  const collator = new Intl.Collator(locale)
-  return rentals.sort((a, b) => a.number_of_rooms - b.number_of_rooms || collator.compare(a.title, b.title) || a.id - b.id)
+/**
+ * The listed weekly rentals of the price grid, by rooms then title in the language (ICU's root
+ * collation, as `Intl.Collator` orders French and English), then id; `page` takes some of them, read
+ * through the grid's index of migration 0015. Answers them and how many there are in all.
+ */
+async function gridRentals(db: Db, locale: Locale, page?: { offset: number; limit: number }): Promise<{ rentals: GridLocation[]; total: number }> {
+  const title = locale === 'en' ? entries.titleEn : entries.titleFr
+  const grid = and(eq(entries.listed, true), eq(entries.kind, 'weekly'))
+  const shown = db
+    .select({ id: entries.locationId, title, rooms: entries.numberOfRooms, persons: entries.persons, type: entries.type })
+    .from(entries)
+    .where(grid)
+    .orderBy(asc(entries.numberOfRooms), sql`${title} collate "und-x-icu"`, asc(entries.locationId))
+    .$dynamic()
+  const [rows, [counted]] = await Promise.all([
+    page ? shown.limit(page.limit).offset(page.offset) : shown,
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(entries)
+      .where(grid),
+  ])
+  const slugs = await slugsOf(
+    db,
+    rows.map((r) => r.id),
+    locale,
+  )
+  const rentals = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: slugs.get(r.id) ?? '',
+    number_of_rooms: r.rooms,
+    persons: r.persons,
+    type: r.type,
+  }))
+  return { rentals, total: counted?.total ?? 0 }
+}
+
+/** The slug of each given rental in the language (French where it has none). */
+async function slugsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: fr.locationId, slug: translated('slug') })
+    .from(fr)
+    .leftJoin(local, and(eq(local.locationId, fr.locationId), eq(local.locale, locale)))
+    .where(and(eq(fr.locale, 'fr'), inArray(fr.locationId, ids)))
+  return new Map(rows.map((r) => [r.id, r.slug]))
 }
 
 /** The weeks of the grid's period for the given rentals, with their availability today. */
@@ -466,8 +492,7 @@ export async function priceGrid(
   page?: { offset: number; limit: number },
 ): Promise<PriceGrid & { total: number }> {
   const end = addDays(query.from, query.weeks * 7)
-  const rentals = await gridRentals(db, locale)
-  const shown = page ? rentals.slice(page.offset, page.offset + page.limit) : rentals
+  const { rentals: shown, total } = await gridRentals(db, locale, page)
   const prices = await gridPrices(
     db,
     shown.map((r) => r.id),
@@ -475,21 +500,16 @@ export async function priceGrid(
     end,
     today,
   )
-  return { prices, dates: weekStarts(query.from, end).map((date) => ({ date })), locations: shown, total: rentals.length }
+  return { prices, dates: weekStarts(query.from, end).map((date) => ({ date })), locations: shown, total }
 }
 
 /** The featured rentals: the most comfortable published weekly rentals (then by id), at most `limit`. */
-export async function featuredLocations(
-  db: Db,
-  limit: number,
-  locale: Locale,
-  today: string,
-): Promise<LocationSummary[]> {
+export async function featuredLocations(db: Db, limit: number, locale: Locale, today: string): Promise<LocationSummary[]> {
   const { summaries } = await selectSummaries(db, {
     locale,
     today,
-    where: () => [eq(locations.kind, 'weekly')],
-    orderBy: [desc(locations.comfortClass), asc(locations.id)],
+    where: [eq(entries.kind, 'weekly')],
+    orderBy: [desc(entries.comfortClass), asc(entries.locationId)],
     limit,
   })
   return summaries

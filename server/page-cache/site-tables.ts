@@ -36,8 +36,8 @@ export const PRIVATE_TABLES = [
 ] as const
 
 /**
- * Tables computed from public ones and rewritten by readers (the rentals' list prices, from
- * `price_weeks`): their source announces the changes, and a notice of their own would empty the
+ * Tables computed from public ones and rewritten by readers (the rentals' list entries, from
+ * `locations`, their texts and `price_weeks`): their sources announce the changes, and a notice of their own would empty the
  * store at each rewrite.
  */
-export const DERIVED_TABLES = ['location_list_prices'] as const
+export const DERIVED_TABLES = ['location_list_entries'] as const
