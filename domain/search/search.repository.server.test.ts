@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client.server'
 import {
@@ -199,5 +200,24 @@ describe('searchSite', () => {
     expect(before.has('arolles')).toBe(true)
     forgetLexicon(database.db)
     expect(await lexiconOf(database.db, 'fr')).not.toBe(before)
+  })
+
+  it('follows an edited title, an unpublished owner and a removed translation at once', async () => {
+    const { db } = database
+    const found = async (q: string, locale: 'fr' | 'en' = 'fr') => (await search(q, locale)).map((r) => `${r.type}:${r.id}`)
+    await db.update(saleTranslations).set({ title: 'Attique sous les mélèzes' }).where(eq(saleTranslations.saleId, ids.shop))
+    expect(await found('attique')).toEqual([`sale:${ids.shop}`])
+    await db.update(sales).set({ status: 1 }).where(eq(sales.id, ids.shop))
+    expect(await found('attique')).toEqual([])
+    await db.update(sales).set({ status: 2 }).where(eq(sales.id, ids.shop))
+    expect(await found('attique')).toEqual([`sale:${ids.shop}`])
+    // Without its English text, the rental is found in English through its French one.
+    const [english] = await db
+      .delete(locationTranslations)
+      .where(and(eq(locationTranslations.locationId, ids.slopes), eq(locationTranslations.locale, 'en')))
+      .returning()
+    expect(await found('piste', 'en')).toEqual([`location:${ids.slopes}`])
+    await db.insert(locationTranslations).values(english!)
+    expect(await found('piste', 'en')).toEqual([])
   })
 })
