@@ -3,7 +3,8 @@ import { Form, useNavigation } from 'react-router'
 import { loginRules } from '../../../domain/accounts/account-rules'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
-import { bindCheckbox, bindField, CheckboxField, TextField, useFieldForm } from '../fields'
+import { bindCheckbox, bindField, CheckboxField, TextField } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
 
 export type LoginActionData = {
   values: { email: string; stayLogged: string }

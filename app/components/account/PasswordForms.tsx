@@ -3,7 +3,8 @@ import { Form, useNavigation } from 'react-router'
 import { forgotPasswordRules, newPasswordRules } from '../../../domain/accounts/account-rules'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
-import { bindField, TextField, useFieldForm } from '../fields'
+import { bindField, TextField } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
 import { usePasswordEstimator } from './use-password-estimator'
 
 export type PasswordActionData = { email?: string; errors: Record<string, string>; formError: string | null }

@@ -1,4 +1,4 @@
-import type { FormFieldState } from './use-field-form'
+import type { FormFieldState } from './bind'
 
 /** One error of a summary: its message and the field it leads to. */
 export type SummaryItem = { target: string; message: string }

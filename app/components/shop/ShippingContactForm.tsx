@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { CONTACT_DEFAULTS, SHIPPING_CONTACT_FIELDS, shippingContactRules } from '../../../domain/shop/shipping-contact'
-import { bindCheckbox, CheckboxField, ErrorSummary, useFieldForm, type Values } from '../fields'
+import { bindCheckbox, CheckboxField, ErrorSummary, type Values } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
 import { LocalizedLink, useLocale } from '../../lib/locale'
 import { ContactFields, type ContactTexts } from './ContactFields'
 
