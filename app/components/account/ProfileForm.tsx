@@ -26,12 +26,14 @@ export function ProfileForm({ initial, answer }: { initial: Values; answer?: Pro
     order: ORDER,
     dependents: DEPENDENTS,
   })
+  // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
+  const summary = answer ? summaryItems(form, 'profile', ORDER) : []
   const action = localize('/mon-compte/mes-informations')
   const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
   return (
     <section className="account-form" aria-labelledby="profile-contact">
       <h2 id="profile-contact">{t('profile.contact')}</h2>
-      <ErrorSummary title={t('errorSummary', { count: summaryItems(form, 'profile', ORDER).length })} items={answer ? summaryItems(form, 'profile', ORDER) : []} />
+      <ErrorSummary title={t('errorSummary', { count: summary.length })} items={summary} />
       <p className="field-hint">{t('requiredNote')}</p>
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
         <ContactFields form="profile" state={form} texts={texts} withEmail />

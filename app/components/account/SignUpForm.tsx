@@ -41,6 +41,8 @@ export function SignUpForm({ destination, answer }: { destination: string | null
     dependents: DEPENDENTS,
     recheckWhen: strength.estimator,
   })
+  // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
+  const summary = answer ? summaryItems(form, 'signup', SIGN_UP_FIELDS) : []
   const action = localize('/mon-compte/inscription')
   const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
   return (
@@ -49,7 +51,7 @@ export function SignUpForm({ destination, answer }: { destination: string | null
         {t('signUp.submit')}
       </h2>
       {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
-      <ErrorSummary title={t('errorSummary', { count: summaryItems(form, 'signup', SIGN_UP_FIELDS).length })} items={answer ? summaryItems(form, 'signup', SIGN_UP_FIELDS) : []} />
+      <ErrorSummary title={t('errorSummary', { count: summary.length })} items={summary} />
       <p className="field-hint">{t('requiredNote')}</p>
       <Form
         ref={form.formRef}

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../i18n/i18n'
 import { Field } from './Field'
-import { ErrorSummary } from './ErrorSummary'
+import { ErrorSummary, summaryItems } from './ErrorSummary'
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './inputs'
 
 const render = (element: ReactElement, locale: 'fr' | 'en' = 'fr') =>
@@ -123,5 +123,16 @@ describe('ErrorSummary', () => {
     const html = render(<ErrorSummary title="Le formulaire contient 1 erreur :" items={[{ target: 'f-zip', message: 'Ce champ est requis' }]} />)
     expect(html).toContain('<a href="#f-zip">Ce champ est requis</a>')
     expect(render(<ErrorSummary title="x" items={[]} />)).toBe('')
+  })
+})
+
+describe('summaryItems', () => {
+  it('lists the errors in the order of the fields, a radio group leading to its chosen choice', () => {
+    const state = { values: { title: 'mrs' }, errors: { zip: 'Ce champ est requis', title: 'Ce champ est requis' } }
+    expect(summaryItems(state, 'signup', ['title', 'firstName', 'zip'])).toEqual([
+      { target: 'signup-title-mrs', message: 'Ce champ est requis' },
+      { target: 'signup-zip', message: 'Ce champ est requis' },
+    ])
+    expect(summaryItems({ values: {}, errors: { title: 'x' } }, 'contact', ['title'])[0]?.target).toBe('contact-title-mr')
   })
 })
