@@ -3,8 +3,8 @@ import { Form, useNavigation } from 'react-router'
 import { loginRules } from '../../../domain/accounts/account-rules'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
-import { CheckField, TextField } from './Fields'
-import { useAccountForm } from './use-account-form'
+import { bindCheckbox, bindField, CheckboxField, TextField } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
 
 export type LoginActionData = {
   values: { email: string; stayLogged: string }
@@ -31,7 +31,7 @@ export function LoginForm({
   const { t } = useTranslation('account')
   const localize = useLocalePath()
   const navigation = useNavigation()
-  const form = useAccountForm({
+  const form = useFieldForm({
     rulesOf: () => loginRules,
     initial: { email: answer?.values.email ?? '', password: '', stayLogged: answer?.values.stayLogged ?? 'false' },
     initialErrors: answer?.errors,
@@ -55,9 +55,9 @@ export function LoginForm({
       >
         <input type="hidden" name="intent" value="login" />
         {destination ? <input type="hidden" name="destination" value={destination} /> : null}
-        <TextField form="login" state={form} name="email" type="email" label={t('fields.email')} autoComplete="username" spellCheck={false} maxLength={254} />
-        <TextField form="login" state={form} name="password" type="password" label={t('fields.password')} autoComplete="current-password" maxLength={200} />
-        <CheckField form="login" state={form} name="stayLogged" label={t('fields.stayLogged')} />
+        <TextField {...bindField(form, 'login', 'email')} type="email" label={t('fields.email')} autoComplete="username" spellCheck={false} maxLength={254} />
+        <TextField {...bindField(form, 'login', 'password')} type="password" label={t('fields.password')} autoComplete="current-password" maxLength={200} />
+        <CheckboxField {...bindCheckbox(form, 'login', 'stayLogged')} label={t('fields.stayLogged')} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
             {pending ? t('login.sending') : t('login.submit')}

@@ -3,8 +3,8 @@ import { Form, useNavigation } from 'react-router'
 import { forgotPasswordRules, newPasswordRules } from '../../../domain/accounts/account-rules'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
-import { TextField } from './Fields'
-import { useAccountForm } from './use-account-form'
+import { bindField, TextField } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
 import { usePasswordEstimator } from './use-password-estimator'
 
 export type PasswordActionData = { email?: string; errors: Record<string, string>; formError: string | null }
@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionDa
   const { t } = useTranslation('account')
   const localize = useLocalePath()
   const navigation = useNavigation()
-  const form = useAccountForm({
+  const form = useFieldForm({
     rulesOf: () => forgotPasswordRules,
     initial: { email: answer?.email ?? '' },
     initialErrors: answer?.errors,
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionDa
       {sent ? <StatusAlert status="success" message={sent} /> : null}
       {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
-        <TextField form="forgot" state={form} name="email" type="email" label={t('fields.email')} autoComplete="email" spellCheck={false} maxLength={254} />
+        <TextField {...bindField(form, 'forgot', 'email')} type="email" label={t('fields.email')} autoComplete="email" spellCheck={false} maxLength={254} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
             {pending ? t('forgot.sending') : t('forgot.submit')}
@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token, username, answer }: { token: string; 
   const localize = useLocalePath()
   const navigation = useNavigation()
   const strength = usePasswordEstimator()
-  const form = useAccountForm({
+  const form = useFieldForm({
     rulesOf: () => newPasswordRules('username', strength.estimator),
     initial: { username, password: '', password_confirm: '' },
     initialErrors: answer?.errors,
@@ -68,8 +68,8 @@ export function ResetPasswordForm({ token, username, answer }: { token: string; 
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" name="username" value={username} autoComplete="username" readOnly hidden />
-        <TextField form="reset" state={form} name="password" type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
-        <TextField form="reset" state={form} name="password_confirm" type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
+        <TextField {...bindField(form, 'reset', 'password')} type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
+        <TextField {...bindField(form, 'reset', 'password_confirm')} type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
             {pending ? t('reset.sending') : t('reset.submit')}

@@ -3,8 +3,10 @@ import { Form, useNavigation } from 'react-router'
 import { profileRules } from '../../../domain/accounts/account-rules'
 import { SHIPPING_CONTACT_FIELDS } from '../../../domain/shop/shipping-contact'
 import { useLocalePath } from '../../lib/locale'
-import { ContactFields, ErrorSummary } from './Fields'
-import { useAccountForm, type Values } from './use-account-form'
+import { bindCheckbox, CheckboxField, ErrorSummary, summaryItems, type Values } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
+import { ContactFields } from '../shop/ContactFields'
+import { useAccountContactTexts } from './contact-texts'
 
 export type ProfileActionData = { values: Values; errors: Record<string, string> }
 
@@ -16,22 +18,26 @@ export function ProfileForm({ initial, answer }: { initial: Values; answer?: Pro
   const { t } = useTranslation('account')
   const localize = useLocalePath()
   const navigation = useNavigation()
-  const form = useAccountForm({
+  const texts = useAccountContactTexts()
+  const form = useFieldForm({
     rulesOf: profileRules,
     initial: answer ? answer.values : initial,
     initialErrors: answer?.errors,
     order: ORDER,
     dependents: DEPENDENTS,
   })
+  // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
+  const summary = answer ? summaryItems(form, 'profile', ORDER) : []
   const action = localize('/mon-compte/mes-informations')
   const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
   return (
     <section className="account-form" aria-labelledby="profile-contact">
       <h2 id="profile-contact">{t('profile.contact')}</h2>
-      <ErrorSummary form="profile" state={form} order={ORDER} show={Boolean(answer)} />
+      <ErrorSummary title={t('errorSummary', { count: summary.length })} items={summary} />
       <p className="field-hint">{t('requiredNote')}</p>
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
-        <ContactFields form="profile" state={form} withEmail />
+        <ContactFields form="profile" state={form} texts={texts} withEmail />
+        <CheckboxField {...bindCheckbox(form, 'profile', 'dataUse')} label={t('fields.dataUse')} />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
             {pending ? t('profile.sending') : t('profile.submit')}

@@ -4,8 +4,10 @@ import { SIGN_UP_FIELDS, signUpRules } from '../../../domain/accounts/account-ru
 import { CONTACT_DEFAULTS } from '../../../domain/shop/shipping-contact'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
-import { ContactFields, ErrorSummary, TextField } from './Fields'
-import { useAccountForm, type Values } from './use-account-form'
+import { bindCheckbox, bindField, CheckboxField, ErrorSummary, summaryItems, TextField, type Values } from '../fields'
+import { useFieldForm } from '../fields/use-field-form'
+import { ContactFields } from '../shop/ContactFields'
+import { useAccountContactTexts } from './contact-texts'
 import { usePasswordEstimator } from './use-password-estimator'
 
 export type SignUpActionData = {
@@ -30,7 +32,8 @@ export function SignUpForm({ destination, answer }: { destination: string | null
   const localize = useLocalePath()
   const navigation = useNavigation()
   const strength = usePasswordEstimator()
-  const form = useAccountForm({
+  const texts = useAccountContactTexts()
+  const form = useFieldForm({
     rulesOf: (values) => signUpRules(values, strength.estimator),
     initial: { ...CONTACT_DEFAULTS, ...answer?.values, password: '', password_confirm: '' },
     initialErrors: answer?.errors,
@@ -38,6 +41,8 @@ export function SignUpForm({ destination, answer }: { destination: string | null
     dependents: DEPENDENTS,
     recheckWhen: strength.estimator,
   })
+  // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
+  const summary = answer ? summaryItems(form, 'signup', SIGN_UP_FIELDS) : []
   const action = localize('/mon-compte/inscription')
   const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
   return (
@@ -46,7 +51,7 @@ export function SignUpForm({ destination, answer }: { destination: string | null
         {t('signUp.submit')}
       </h2>
       {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
-      <ErrorSummary form="signup" state={form} order={SIGN_UP_FIELDS} show={Boolean(answer)} />
+      <ErrorSummary title={t('errorSummary', { count: summary.length })} items={summary} />
       <p className="field-hint">{t('requiredNote')}</p>
       <Form
         ref={form.formRef}
@@ -58,15 +63,16 @@ export function SignUpForm({ destination, answer }: { destination: string | null
       >
         <fieldset>
           <legend>{t('signUp.account')}</legend>
-          <TextField form="signup" state={form} name="username" type="email" label={t('fields.username')} hint={t('fields.usernameHint')} autoComplete="email" spellCheck={false} maxLength={254} />
+          <TextField {...bindField(form, 'signup', 'username')} type="email" label={t('fields.username')} hint={t('fields.usernameHint')} autoComplete="email" spellCheck={false} maxLength={254} />
           <div className="form-row">
-            <TextField form="signup" state={form} name="password" type="password" label={t('fields.password')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
-            <TextField form="signup" state={form} name="password_confirm" type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
+            <TextField {...bindField(form, 'signup', 'password')} type="password" label={t('fields.password')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
+            <TextField {...bindField(form, 'signup', 'password_confirm')} type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
           </div>
         </fieldset>
         <fieldset>
           <legend>{t('signUp.contact')}</legend>
-          <ContactFields form="signup" state={form} withEmail={false} />
+          <ContactFields form="signup" state={form} texts={texts} withEmail={false} />
+          <CheckboxField {...bindCheckbox(form, 'signup', 'dataUse')} label={t('fields.dataUse')} />
         </fieldset>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>

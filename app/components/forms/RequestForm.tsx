@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher, useLocation, useSearchParams } from 'react-router'
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/requests/request-fields'
 import { useLocale, useLocalePath } from '../../lib/locale'
 import { revealMessage } from '../../lib/reveal'
+import { bindField, ErrorSummary, type FormFieldState, RadioGroupField, SelectField, summaryItems, TextAreaField, TextField } from '../fields'
 import { phoneCountryOptions } from './phone-countries'
 import type * as RequestChecksModule from './request-checks'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
@@ -192,36 +193,10 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
     void fetcher.submit(data, { method: 'post', action })
   }
 
-  /** Everything an input needs: value, handlers, and its hint and error wired for assistive technology. */
-  function bind(name: string, hint?: boolean) {
-    const error = errors[name]
-    const describedBy = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : ''].filter(Boolean).join(' ')
-    return {
-      id: fieldId(name),
-      name,
-      value: values[name] ?? '',
-      required: isRequired(name),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-      onBlur: () => leave(name),
-    }
-  }
+  const state: FormFieldState = { values, errors, change, leave, isRequired }
+  const bind = (name: string) => bindField(state, ID, name)
 
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p className="field-error" id={`${fieldId(name)}-error`}>
-        {errors[name]}
-      </p>
-    ) : null
-
-  const label = (name: string, text: string) => (
-    <label htmlFor={fieldId(name)}>
-      {text}
-      {isRequired(name) ? <RequiredMark /> : null}
-    </label>
-  )
-
-  const summary = initial?.errors ? order.filter((name) => errors[name]) : []
+  const summary = initial?.errors ? summaryItems(state, ID, order) : []
   const countries = phoneCountryOptions(locale)
 
   return (
@@ -237,18 +212,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
           {formError}
         </p>
       ) : null}
-      {summary.length > 0 ? (
-        <div className="alert alert-error error-summary">
-          <p className="error-summary__title">{t('request.errorSummary', { count: summary.length })}</p>
-          <ul>
-            {summary.map((name) => (
-              <li key={name}>
-                <a href={`#${name === 'title' ? `${fieldId('title')}-${values.title || 'mr'}` : fieldId(name)}`}>{errors[name]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary title={t('request.errorSummary', { count: summary.length })} items={summary} />
 
       <form
         ref={formRef}
@@ -271,102 +235,44 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
 
         <p className="field-hint request-form__note">{t('request.requiredNote')}</p>
 
-        <fieldset
-          className="field request-form__titles"
-          aria-describedby={errors.title ? `${fieldId('title')}-error` : undefined}
-        >
-          <legend className="label">
-            {t('request.title.legend')}
-            <RequiredMark />
-          </legend>
-          <div className="request-form__radios">
-            {REQUEST_TITLES.map((title) => (
-              <div className="field-check" key={title}>
-                <input
-                  type="radio"
-                  id={`${fieldId('title')}-${title}`}
-                  name="title"
-                  value={title}
-                  checked={values.title === title}
-                  onChange={() => change('title', title)}
-                  required
-                  aria-invalid={errors.title ? true : undefined}
-                />
-                <label htmlFor={`${fieldId('title')}-${title}`}>{t(`request.title.${title}`)}</label>
-              </div>
-            ))}
-          </div>
-          {errorOf('title')}
-        </fieldset>
+        <RadioGroupField
+          id={fieldId('title')}
+          name="title"
+          className="request-form__titles"
+          label={t('request.title.legend')}
+          required
+          error={errors.title}
+          choices={REQUEST_TITLES.map((title) => ({ value: title, label: t(`request.title.${title}`) }))}
+          value={values.title ?? ''}
+          onChange={(title) => change('title', title)}
+        />
 
         <div className="form-row">
-          <Field>
-            {label('firstName', t('request.firstName'))}
-            <input type="text" autoComplete="given-name" maxLength={REQUEST_LIMITS.name} {...bind('firstName')} onChange={(e) => change('firstName', e.target.value)} />
-            {errorOf('firstName')}
-          </Field>
-          <Field>
-            {label('lastName', t('request.lastName'))}
-            <input type="text" autoComplete="family-name" maxLength={REQUEST_LIMITS.name} {...bind('lastName')} onChange={(e) => change('lastName', e.target.value)} />
-            {errorOf('lastName')}
-          </Field>
+          <TextField {...bind('firstName')} label={t('request.firstName')} autoComplete="given-name" maxLength={REQUEST_LIMITS.name} />
+          <TextField {...bind('lastName')} label={t('request.lastName')} autoComplete="family-name" maxLength={REQUEST_LIMITS.name} />
         </div>
 
-        <Field>
-          {label('email', t('request.email'))}
-          <input type="email" autoComplete="email" spellCheck={false} maxLength={REQUEST_LIMITS.email} {...bind('email')} onChange={(e) => change('email', e.target.value)} />
-          {errorOf('email')}
-        </Field>
+        <TextField {...bind('email')} type="email" label={t('request.email')} autoComplete="email" spellCheck={false} maxLength={REQUEST_LIMITS.email} />
 
         <div className="form-row request-form__phone">
-          <Field>
-            {label('phoneCountry', t('request.phoneCountry'))}
-            <select autoComplete="tel-country-code" {...bind('phoneCountry')} onChange={(e) => change('phoneCountry', e.target.value)}>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code} suppressHydrationWarning>
-                  {country.label}
-                </option>
-              ))}
-            </select>
-            {errorOf('phoneCountry')}
-          </Field>
-          <Field>
-            {label('phone', t('request.phone'))}
-            <input type="tel" autoComplete="tel-national" maxLength={REQUEST_LIMITS.phone} {...bind('phone', true)} onChange={(e) => change('phone', e.target.value)} />
-            <p className="field-hint" id={`${fieldId('phone')}-hint`}>
-              {t('request.phoneHint')}
-            </p>
-            {errorOf('phone')}
-          </Field>
+          <SelectField
+            {...bind('phoneCountry')}
+            label={t('request.phoneCountry')}
+            autoComplete="tel-country-code"
+            choices={countries.map((country) => ({ value: country.code, label: country.label }))}
+          />
+          <TextField {...bind('phone')} type="tel" label={t('request.phone')} hint={t('request.phoneHint')} autoComplete="tel-national" maxLength={REQUEST_LIMITS.phone} />
         </div>
 
         {kind === 'contact' ? (
-          <Field>
-            {label('birthdate', t('request.birthdate'))}
-            <input type="text" inputMode="numeric" autoComplete="bday" maxLength={10} {...bind('birthdate', true)} onChange={(e) => change('birthdate', e.target.value)} />
-            <p className="field-hint" id={`${fieldId('birthdate')}-hint`}>
-              {t('request.birthdateHint')}
-            </p>
-            {errorOf('birthdate')}
-          </Field>
+          <TextField {...bind('birthdate')} label={t('request.birthdate')} hint={t('request.birthdateHint')} inputMode="numeric" autoComplete="bday" maxLength={10} />
         ) : null}
 
         {kind === 'visit' ? (
-          <Field>
-            {label('visitDates', t('request.visitDates'))}
-            <input type="text" maxLength={REQUEST_LIMITS.visitDates} {...bind('visitDates', true)} onChange={(e) => change('visitDates', e.target.value)} />
-            <p className="field-hint" id={`${fieldId('visitDates')}-hint`}>
-              {t('request.visitDatesHint')}
-            </p>
-            {errorOf('visitDates')}
-          </Field>
+          <TextField {...bind('visitDates')} label={t('request.visitDates')} hint={t('request.visitDatesHint')} maxLength={REQUEST_LIMITS.visitDates} />
         ) : null}
 
-        <Field>
-          {label('message', t('request.message'))}
-          <textarea rows={6} maxLength={REQUEST_LIMITS.message} {...bind('message')} onChange={(e) => change('message', e.target.value)} />
-          {errorOf('message')}
-        </Field>
+        <TextAreaField {...bind('message')} label={t('request.message')} rows={6} maxLength={REQUEST_LIMITS.message} />
 
         {/* A trap for robots: hidden from people and assistive technology, never focused by keyboard. */}
         <div className="request-form__trap" aria-hidden="true">
@@ -385,19 +291,3 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
 }
 
 const noSubscription = () => () => {}
-
-function Field({ children }: { children: ReactNode }) {
-  return <div className="field">{children}</div>
-}
-
-/** The asterisk the note above the form explains; assistive technology reads the required state. */
-function RequiredMark() {
-  return (
-    <>
-      {' '}
-      <span className="required" aria-hidden="true">
-        *
-      </span>
-    </>
-  )
-}

@@ -1,32 +1,26 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { check, checkField, type FieldRules } from '../../../domain/validation'
 import { useLocale } from '../../lib/locale'
+import type { FormFieldState, Values } from './bind'
 
-export type Values = Record<string, string>
-
-export type AccountFormState = {
-  values: Values
-  errors: Record<string, string>
+export type FieldFormState = FormFieldState & {
   /** True once the page is hydrated: the form then checks as you type. */
   enhanced: boolean
   formRef: React.RefObject<HTMLFormElement | null>
-  /** Sets a field (and, with `also`, others at once), then checks what was already checked. */
-  change: (name: string, value: string, also?: Values) => void
-  leave: (name: string) => void
   /** For `<Form onSubmit>`: checks everything, and stops the submission when a field is wrong. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  isRequired: (name: string) => boolean
   rules: FieldRules
 }
 
 const noSubscription = () => () => {}
 
 /**
- * The state of an account form: values, errors and the rules of domain/accounts, the same the server
- * applies. A field is checked when it is left, then as it changes; on submit every field is checked and
- * the first wrong one gets the focus. Without JavaScript none of this runs and the server answers.
+ * The state of a form checked with domain rules, the same the server applies: values and errors. A
+ * field is checked when it is left, then as it changes; on submit every field is checked and the first
+ * wrong one gets the focus. A new answer of the server (its `errors` map) replaces what the browser had
+ * found. Without JavaScript none of this runs and the server answers.
  */
-export function useAccountForm(options: {
+export function useFieldForm(options: {
   rulesOf: (values: Values) => FieldRules
   initial: Values
   initialErrors?: Record<string, string>
@@ -34,12 +28,14 @@ export function useAccountForm(options: {
   order: readonly string[]
   /** Fields that also need checking when another one changes (e.g. phone when the country changes). */
   dependents?: Readonly<Record<string, readonly string[]>>
+  /** Fields checked as soon as they change, before they are left (a box to tick). */
+  checkAtOnce?: readonly string[]
   /**
    * Something the rules depend on that arrives later (the password estimator): when it changes to a
    * value, the fields already checked are checked again with the fuller rules.
    */
   recheckWhen?: unknown
-}): AccountFormState {
+}): FieldFormState {
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(options.initial)
@@ -47,6 +43,15 @@ export function useAccountForm(options: {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(options.initialErrors ?? {})))
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const rules = options.rulesOf(values)
+
+  const serverErrors = options.initialErrors
+  const shownServerErrors = useRef(serverErrors)
+  useEffect(() => {
+    if (!serverErrors || shownServerErrors.current === serverErrors) return
+    shownServerErrors.current = serverErrors
+    setErrors(serverErrors)
+    setTouched((before) => new Set([...before, ...Object.keys(serverErrors)]))
+  }, [serverErrors])
 
   function checkOne(name: string, next: Values) {
     const error = checkField(options.rulesOf(next), name, next, locale)
@@ -80,7 +85,7 @@ export function useAccountForm(options: {
       const next = { ...values, [name]: value, ...also }
       setValues(next)
       for (const field of [name, ...(options.dependents?.[name] ?? [])]) {
-        if (touched.has(field)) checkOne(field, next)
+        if (touched.has(field) || options.checkAtOnce?.includes(field)) checkOne(field, next)
       }
     },
     leave(name) {
