@@ -425,6 +425,58 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )
 
+/**
+ * A staff member's second factor (docs/decisions/031): the TOTP secret (RFC 6238, Base32), confirmed
+ * once the member has given a first code from it; the time step of the last code accepted (a code is
+ * never accepted twice); the SHA-256 of the recovery codes not used yet.
+ */
+export const staffFactors = pgTable('staff_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totpSecret: text('totp_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step').notNull().default(0),
+  recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  ...stamps,
+})
+
+/** Single-use links that let a new staff member choose a password and set up the second factor. */
+export const staffSetupLinks = pgTable(
+  'staff_setup_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_setup_links_user_idx').on(t.userId)],
+)
+
+/**
+ * Every change a staff member makes: who (the name is kept if the account goes), when, what (an
+ * action on an entity), and the values before and after. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+)
+
 /** Reduction codes (DESIGN §3): a percentage (basis points) or a fixed amount (centimes). */
 export const reductionCodes = pgTable('reduction_codes', {
   id: serial('id').primaryKey(),

@@ -13,7 +13,7 @@ import { giveBackRateLimit, hitRateLimit, type RateLimitRule } from '../requests
  */
 export const ACCOUNT_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 }
 
-export type AttemptScope = 'login' | 'signup' | 'forgot' | 'reset'
+export type AttemptScope = 'login' | 'signup' | 'forgot' | 'reset' | 'second-factor'
 
 export type AttemptKeys = { address: string; account: string | null }
 

@@ -19,6 +19,7 @@ const fr = {
   'validation.quantity': 'La quantité doit être comprise entre 1 et {{max}}',
   'validation.fullAddress': 'Veuillez saisir une adresse valide',
   'validation.includedInRentalDates': 'Veuillez saisir une date comprise dans les dates choisies pour la location',
+  'validation.oneTimeCode': 'Ce code ne convient pas : saisissez le code à six chiffres affiché maintenant par votre application',
 } as const
 
 export type MessageKey = keyof typeof fr
@@ -39,6 +40,7 @@ const en: Record<MessageKey, string> = {
   'validation.quantity': 'The quantity must be between 1 and {{max}}',
   'validation.fullAddress': 'Please enter a valid address',
   'validation.includedInRentalDates': 'Please enter a date within the dates chosen for the rental',
+  'validation.oneTimeCode': 'This code does not fit: type the six-digit code your app shows now',
 }
 
 export const VALIDATION_MESSAGES: Readonly<Record<'fr' | 'en', Readonly<Record<MessageKey, string>>>> = { fr, en }

@@ -20,6 +20,7 @@ export const PUBLIC_TABLES = [
 ] as const
 
 export const PRIVATE_TABLES = [
+  'audit_log',
   'jobs',
   'order_items',
   'orders',
@@ -31,6 +32,8 @@ export const PRIVATE_TABLES = [
   'refresh_tokens',
   'requests',
   'shipping_contacts',
+  'staff_factors',
+  'staff_setup_links',
   'test_payment_transactions',
   'users',
 ] as const

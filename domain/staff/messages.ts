@@ -1,0 +1,18 @@
+/** What the staff access services tell a person, by stable code, in French and English. */
+const fr = {
+  setup_link_invalid: 'Ce lien de mise en place n’est plus valable. Demandez-en un nouveau à un administrateur.',
+  code_invalid: 'Ce code ne convient pas. Saisissez le code à six chiffres affiché maintenant par votre application, ou un code de secours.',
+  staff_only: 'Cette adresse n’est pas celle d’un membre de l’agence.',
+} as const
+
+export type StaffMessageCode = keyof typeof fr
+
+const en: Record<StaffMessageCode, string> = {
+  setup_link_invalid: 'This set-up link is no longer valid. Ask an administrator for a new one.',
+  code_invalid: 'This code does not fit. Type the six-digit code your app shows now, or a recovery code.',
+  staff_only: 'This address is not that of an agency staff member.',
+}
+
+export function staffMessage(code: StaffMessageCode, locale: 'fr' | 'en'): string {
+  return (locale === 'en' ? en : fr)[code]
+}
