@@ -15,6 +15,7 @@ import { SiteLayout } from './components/layout/SiteLayout'
 import { findActiveAlert } from '../domain/content/content.repository.server'
 import { HTML_LANG, isLocale } from './i18n/config'
 import { getI18n } from './i18n/i18n'
+import { TranslationProvider } from './i18n/react'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
@@ -77,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <TranslationProvider locale={locale}>
+          <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, type Locale, TRANSLATED_LANGUAGES } from './config'
+import { type Catalog, type TFunction, translator } from './translate'
 
 type Files = Record<string, Record<string, unknown>>
 
@@ -13,14 +14,15 @@ const serverFiles: Files = import.meta.env.SSR
   ? import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' })
   : {}
 
-export const resources: Resource = {}
+/** The loaded words: language → namespace → keys. */
+export const catalog: Catalog = {}
 
-function addFiles(files: Files) {
+export function addFiles(files: Files) {
   for (const [file, content] of Object.entries(files)) {
     const [, language, namespace] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? []
     if (!language || !namespace) continue
-    resources[language] ??= {}
-    resources[language][namespace] = content
+    catalog[language] ??= {}
+    catalog[language][namespace] = content
   }
 }
 addFiles(serverFiles)
@@ -35,8 +37,21 @@ const bundles: Record<Locale, () => Promise<{ default: Files }>> = {
 
 /** In the browser: makes a language's words available (once), before anything renders in it. */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  if (resources[locale]) return
+  if (catalog[locale]) return
   addFiles((await bundles[locale]()).default)
+}
+
+const translators = new Map<string, TFunction>()
+
+/** One translation function per language and namespaces, kept: components may depend on its identity. */
+export function getTranslator(language: string, namespaces: readonly string[]): TFunction {
+  const id = `${language}|${namespaces.join(',')}`
+  let t = translators.get(id)
+  if (!t) {
+    t = translator(catalog, language, namespaces)
+    translators.set(id, t)
+  }
+  return t
 }
 
 const instances = new Map<string, i18n>()
@@ -50,7 +65,7 @@ export function getI18n(locale: Locale | (typeof TRANSLATED_LANGUAGES)[number]):
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...TRANSLATED_LANGUAGES],
-    resources,
+    resources: catalog as Resource,
     ns: NAMESPACES,
     defaultNS: 'common',
     initAsync: false,
