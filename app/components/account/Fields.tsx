@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { CANTONS, CONTACT_TITLES } from '../../../domain/shop/shipping-contact'
 import { useLocale } from '../../lib/locale'
 import { phoneCountryOptions } from '../forms/phone-countries'

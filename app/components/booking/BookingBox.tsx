@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { StayField, StayFields } from '../../../domain/booking/stay-request'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { useVisitor } from '../../lib/visitor'
 import { CART_PANEL_STATUS_ID } from '../shop/cart-action-data'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Form, useFetcher, useLocation } from 'react-router'
 import { FlashStatus } from '../account/FlashStatus'
 import type { LoginActionData } from '../account/LoginForm'

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '../../i18n/react'
 import { Form, useNavigation } from 'react-router'
 import {
   CONTACT_COUNTRIES,
