@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -14,7 +13,6 @@ import type { Route } from './+types/root'
 import { SiteLayout } from './components/layout/SiteLayout'
 import { findActiveAlert } from '../domain/content/content.repository.server'
 import { HTML_LANG, isLocale } from './i18n/config'
-import { getI18n } from './i18n/i18n'
 import { TranslationProvider } from './i18n/react'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
@@ -78,9 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <TranslationProvider locale={locale}>
-          <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
-        </TranslationProvider>
+        <TranslationProvider locale={locale}>{children}</TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

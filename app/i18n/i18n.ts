@@ -1,18 +1,15 @@
-import i18next, { type i18n, type Resource } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LOCALE, type Locale, TRANSLATED_LANGUAGES } from './config'
+import { type Locale } from './config'
 import { type Catalog, type TFunction, translator } from './translate'
 
 type Files = Record<string, Record<string, unknown>>
 
-/**
- * The server holds every translation file (app/i18n/locales/{language}/{namespace}.json). The
- * browser holds only its page's language: `loadLanguage` fetches that one chunk before hydration,
- * so a visitor never downloads the other languages' words.
+/*
+ * The server holds every translation file (app/i18n/locales/{language}/{namespace}.json, added by
+ * words.server.ts, which the server entry imports). The browser holds only its page's language:
+ * `loadLanguage` fetches that one chunk before hydration, so a visitor never downloads the other
+ * languages' words. This module imports no file itself: every page imports it, and a bundler would
+ * put any words it imported in the chunk every page shares.
  */
-const serverFiles: Files = import.meta.env.SSR
-  ? import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' })
-  : {}
 
 /** The loaded words: language → namespace → keys. */
 export const catalog: Catalog = {}
@@ -25,7 +22,6 @@ export function addFiles(files: Files) {
     catalog[language][namespace] = content
   }
 }
-addFiles(serverFiles)
 
 /** The namespaces, the same in every language (a test checks that French and English agree). */
 export const NAMESPACES = ['account', 'booking', 'cart', 'common', 'content', 'detail', 'forms', 'layout', 'listing', 'pages', 'shop']
@@ -54,24 +50,3 @@ export function getTranslator(language: string, namespaces: readonly string[]): 
   return t
 }
 
-const instances = new Map<string, i18n>()
-
-/** One ready i18next instance per language, shared by every request (resources are static). */
-export function getI18n(locale: Locale | (typeof TRANSLATED_LANGUAGES)[number]): i18n {
-  const existing = instances.get(locale)
-  if (existing) return existing
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...TRANSLATED_LANGUAGES],
-    resources: catalog as Resource,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  instances.set(locale, instance)
-  return instance
-}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Trans, TranslationProvider, useTranslation } from './react'
+import './words.server'
 
 function SearchTitle() {
   const { t } = useTranslation(['content', 'pages'])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Catalog, translator } from './translate'
 import { catalog as siteWords, getTranslator } from './i18n'
+import './words.server'
 
 const words: Catalog = {
   fr: {
