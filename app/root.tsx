@@ -13,7 +13,7 @@ import type { Route } from './+types/root'
 import { SiteLayout } from './components/layout/SiteLayout'
 import { findActiveAlert } from '../domain/content/content.repository.server'
 import { HTML_LANG, isLocale } from './i18n/config'
-import { TranslationProvider } from './i18n/react'
+import { PageWords, TranslationProvider } from './i18n/react'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
@@ -76,7 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <TranslationProvider locale={locale}>{children}</TranslationProvider>
+        <TranslationProvider locale={locale}>
+          {children}
+          <PageWords />
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

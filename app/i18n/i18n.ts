@@ -5,9 +5,8 @@ type Files = Record<string, Record<string, unknown>>
 
 /*
  * The server holds every translation file (app/i18n/locales/{language}/{namespace}.json, added by
- * words.server.ts, which the server entry imports). The browser holds only its page's language:
- * `loadLanguage` fetches that one chunk before hydration, so a visitor never downloads the other
- * languages' words. This module imports no file itself: every page imports it, and a bundler would
+ * words.server.ts, which the server entry imports). The browser holds only its page's language,
+ * namespace by namespace (`loadNamespaces`): a visitor downloads the words their page shows first. This module imports no file itself: every page imports it, and a bundler would
  * put any words it imported in the chunk every page shares.
  */
 
@@ -26,22 +25,53 @@ export function addFiles(files: Files) {
 /** The namespaces, the same in every language (a test checks that French and English agree). */
 export const NAMESPACES = ['account', 'booking', 'cart', 'common', 'content', 'detail', 'forms', 'layout', 'listing', 'pages', 'shop']
 
-const bundles: Record<Locale, () => Promise<{ default: Files }>> = {
-  fr: () => import('./bundles/fr'),
-  en: () => import('./bundles/en'),
+/** In the browser, each language's namespace is a chunk of its own, loaded when a page needs it. */
+const browserFiles: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<Record<string, unknown>>('./locales/{fr,en}/*.json', { import: 'default' })
+
+/** Bumped each time words arrive, so that the components showing them render again. */
+let version = 0
+const listeners = new Set<() => void>()
+const loading = new Map<string, Promise<void>>()
+
+export const wordsVersion = () => version
+export function onWordsLoaded(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-/** In the browser: makes a language's words available (once), before anything renders in it. */
-export async function loadLanguage(locale: Locale): Promise<void> {
-  if (catalog[locale]) return
-  addFiles((await bundles[locale]()).default)
+export const hasWords = (locale: Locale, namespace: string) => Boolean(catalog[locale]?.[namespace])
+
+/**
+ * In the browser: makes namespaces of a language available, each once. Before hydration the page's
+ * own (those the server used, see react.tsx), the others on the visitor's first move or when a
+ * component asks for them.
+ */
+export function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => NAMESPACES.includes(namespace) && !hasWords(locale, namespace))
+  return Promise.all(
+    missing.map((namespace) => {
+      const file = `./locales/${locale}/${namespace}.json`
+      let promise = loading.get(file)
+      if (!promise) {
+        promise = (browserFiles[file]?.() ?? Promise.resolve({})).then((words) => {
+          addFiles({ [file]: words })
+          version += 1
+          for (const listener of listeners) listener()
+        })
+        loading.set(file, promise)
+      }
+      return promise
+    }),
+  ).then(() => undefined)
 }
 
 const translators = new Map<string, TFunction>()
 
-/** One translation function per language and namespaces, kept: components may depend on its identity. */
+/** One translation function per language, namespaces and loaded words, kept: components may depend on its identity. */
 export function getTranslator(language: string, namespaces: readonly string[]): TFunction {
-  const id = `${language}|${namespaces.join(',')}`
+  const id = `${language}|${namespaces.join(',')}|${version}`
   let t = translators.get(id)
   if (!t) {
     t = translator(catalog, language, namespaces)

@@ -1,23 +1,51 @@
-import { cloneElement, createContext, Fragment, type ReactElement, type ReactNode, useContext } from 'react'
+import { cloneElement, createContext, Fragment, type ReactElement, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { DEFAULT_LOCALE, type Locale } from './config'
-import { getTranslator } from './i18n'
+import { getTranslator, hasWords, loadNamespaces, onWordsLoaded, wordsVersion } from './i18n'
 import type { TFunction } from './translate'
 
 /**
  * The page's language for the components below: `useTranslation(namespace)` gives their `t`, on the
  * server and in the browser alike (the root layout provides the language of the address).
  */
-const LanguageContext = createContext<Locale>(DEFAULT_LOCALE)
+const LanguageContext = createContext<{ locale: Locale; used: Set<string> | null }>({ locale: DEFAULT_LOCALE, used: null })
+
+/** The element holding the namespaces the server rendered the page with: the browser loads those before hydrating. */
+export const PAGE_WORDS_ID = 'page-words'
 
 export function TranslationProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LanguageContext.Provider value={locale}>{children}</LanguageContext.Provider>
+  // On the server, one set per rendered page, filled by the components as they render.
+  const [used] = useState(() => (import.meta.env.SSR ? new Set<string>() : null))
+  return <LanguageContext.Provider value={{ locale, used }}>{children}</LanguageContext.Provider>
 }
+
+/**
+ * The namespaces the page used, written after its content (rendered after it, so they are all known);
+ * in the browser the same text is kept, read from the page.
+ */
+export function PageWords() {
+  const { used } = useContext(LanguageContext)
+  const text = used
+    ? JSON.stringify([...used]).replace(/</g, '\\u003c')
+    : typeof document === 'undefined'
+      ? '[]'
+      : (document.getElementById(PAGE_WORDS_ID)?.textContent ?? '[]')
+  return <script type="application/json" id={PAGE_WORDS_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
+}
+
+const noSubscription = () => () => {}
 
 /** `t` for a namespace, or several (the first is the default one; others are reached as `ns:key`). */
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: { language: Locale } } {
-  const language = useContext(LanguageContext)
+  const { locale, used } = useContext(LanguageContext)
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces
-  return { t: getTranslator(language, list), i18n: { language } }
+  for (const namespace of list) used?.add(namespace)
+  // In the browser, a component whose words are not there yet renders again when they arrive.
+  const missing = !used && list.some((namespace) => !hasWords(locale, namespace))
+  useSyncExternalStore(missing ? onWordsLoaded : noSubscription, wordsVersion, wordsVersion)
+  useEffect(() => {
+    if (missing) void loadNamespaces(locale, list)
+  })
+  return { t: getTranslator(locale, list), i18n: { language: locale } }
 }
 
 type TransProps = {
