@@ -1,7 +1,7 @@
-import { cloneElement, createContext, Fragment, type ReactElement, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { cloneElement, createContext, Fragment, type ReactElement, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
 import { DEFAULT_LOCALE, type Locale } from './config'
 import { getTranslator, hasWords, loadNamespaces, onWordsLoaded, wordsVersion } from './i18n'
-import type { TFunction } from './translate'
+import { namespaceOf, type TFunction, type TOptions } from './translate'
 
 /**
  * The page's language for the components below: `useTranslation(namespace)` gives their `t`, on the
@@ -34,18 +34,42 @@ export function PageWords() {
 
 const noSubscription = () => () => {}
 
-/** `t` for a namespace, or several (the first is the default one; others are reached as `ns:key`). */
+/** On the server: `t` that notes each namespace whose words the page shows. */
+function noting(t: TFunction, defaultNamespace: string, used: Set<string>): TFunction {
+  return ((key: string, options?: TOptions) => {
+    used.add(namespaceOf(key, defaultNamespace))
+    return t(key, options as TOptions & { returnObjects?: false })
+  }) as TFunction
+}
+
+const fetchingTranslators = new WeakMap<TFunction, TFunction>()
+
+/** In the browser: `t` that fetches a namespace not there yet when a word of it is asked for (one per `t`, kept). */
+function fetching(t: TFunction, locale: Locale, defaultNamespace: string): TFunction {
+  let wrapped = fetchingTranslators.get(t)
+  if (!wrapped) {
+    wrapped = ((key: string, options?: TOptions) => {
+      void loadNamespaces(locale, [namespaceOf(key, defaultNamespace)])
+      return t(key, options as TOptions & { returnObjects?: false })
+    }) as TFunction
+    fetchingTranslators.set(t, wrapped)
+  }
+  return wrapped
+}
+
+/**
+ * `t` for a namespace, or several (the first is the default one; others are reached as `ns:key`).
+ * The server notes the namespaces of the words it writes into the page (PageWords), which the browser
+ * loads before hydrating; a component that renders other words later fetches them and renders again.
+ */
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: { language: Locale } } {
   const { locale, used } = useContext(LanguageContext)
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces
-  for (const namespace of list) used?.add(namespace)
-  // In the browser, a component whose words are not there yet renders again when they arrive.
   const missing = !used && list.some((namespace) => !hasWords(locale, namespace))
   useSyncExternalStore(missing ? onWordsLoaded : noSubscription, wordsVersion, wordsVersion)
-  useEffect(() => {
-    if (missing) void loadNamespaces(locale, list)
-  })
-  return { t: getTranslator(locale, list), i18n: { language: locale } }
+  const t = getTranslator(locale, list)
+  const defaultNamespace = list[0] ?? 'common'
+  return { t: used ? noting(t, defaultNamespace, used) : missing ? fetching(t, locale, defaultNamespace) : t, i18n: { language: locale } }
 }
 
 type TransProps = {

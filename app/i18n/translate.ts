@@ -74,13 +74,18 @@ export function interpolate(text: string, values: TOptions): string {
   })
 }
 
+/** The namespace a key is read in: its `namespace:` prefix, or the default one. */
+export function namespaceOf(key: string, defaultNamespace: string): string {
+  const separator = key.indexOf(':')
+  return separator > 0 ? key.slice(0, separator) : defaultNamespace
+}
+
 /** A translation function for a language and its namespaces (the first one is the default). */
 export function translator(catalog: Catalog, language: string, namespaces: readonly string[]): TFunction {
   const defaultNamespace = namespaces[0] ?? 'common'
   function t(fullKey: string, options: TOptions = {}): unknown {
-    const separator = fullKey.indexOf(':')
-    const namespace = separator > 0 ? fullKey.slice(0, separator) : defaultNamespace
-    const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey
+    const namespace = namespaceOf(fullKey, defaultNamespace)
+    const key = fullKey.slice(fullKey.indexOf(':') > 0 ? fullKey.indexOf(':') + 1 : 0)
     const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]
     for (const lang of languages) {
       const found = lookup(catalog, lang, namespace, key, options)

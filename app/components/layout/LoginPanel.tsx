@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { useRootData } from '../../lib/root-data'
+import { FlashStatus } from '../account/FlashStatus'
 import { useVisitor } from '../../lib/visitor'
 import { useOpenedOnce } from './PanelProvider'
 import { SlidePanel } from './SlidePanel'
 
 /** The login form or the account links load on the panel's first opening: no page needs them before. */
 const LoginPanelBody = lazy(() => import('./LoginPanelBody'))
-
-/** The account messages' texts come only with a message to show. */
-const FlashStatus = lazy(() => import('../account/FlashStatus').then((module) => ({ default: module.FlashStatus })))
 
 /**
  * The account slide-in (its body: LoginPanelBody), and the status a login, a logout or a saved
@@ -19,14 +16,9 @@ export function LoginPanel() {
   const { t } = useTranslation('layout')
   const { user } = useVisitor()
   const opened = useOpenedOnce('login')
-  const flash = useRootData()?.flash
   return (
     <>
-      {flash ? (
-        <Suspense fallback={null}>
-          <FlashStatus />
-        </Suspense>
-      ) : null}
+      <FlashStatus />
       <SlidePanel name="login" title={user ? t('account.title') : t('account.loginTitle')} closeLabel={t('account.close')}>
         {opened ? (
           <Suspense fallback={null}>
