@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Trans, TranslationProvider, useTranslation } from './react'
+import { PageWords, Trans, TranslationProvider, useTranslation } from './react'
 import './words.server'
 
 function SearchTitle() {
@@ -26,5 +26,20 @@ describe('translations in components', () => {
     expect(renderToStaticMarkup(<TranslationProvider locale="fr"><TermsLabel /></TranslationProvider>)).toBe(
       'J&#x27;accepte les <a href="/cguone">conditions générales</a>',
     )
+  })
+
+  it('note the namespaces of the words the page shows, for the browser to load before hydrating', () => {
+    function Silent() {
+      useTranslation('cart')
+      return null
+    }
+    const html = renderToStaticMarkup(
+      <TranslationProvider locale="en">
+        <SearchTitle />
+        <Silent />
+        <PageWords />
+      </TranslationProvider>,
+    )
+    expect(html).toBe('<h1>Search</h1><script type="application/json" id="page-words">["pages"]</script>')
   })
 })
