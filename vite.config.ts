@@ -2,11 +2,11 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 /**
- * Every page runs React, React Router and i18next: one chunk for them (one request instead of five,
+ * Every page runs React and React Router: one chunk for them (one request instead of five,
  * compressed together), and one for the small modules most pages share, instead of dozens of files
  * under a kilobyte that each cost a request before the page comes alive.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -1,12 +1,26 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { loadLanguage } from './i18n/i18n'
+import { loadNamespaces, NAMESPACES } from './i18n/i18n'
+import { PAGE_WORDS_ID } from './i18n/react'
 
-// The page's words first (one small chunk of its language only), then the page comes alive.
+// The words the server rendered the page with first (their language's namespaces the page used),
+// then the page comes alive. The other namespaces come on the visitor's first move, before they
+// can open anything or go elsewhere; a component that needs one earlier loads it and renders again.
 const locale = document.documentElement.lang.startsWith('en') ? 'en' : 'fr'
+const pageWords = JSON.parse(document.getElementById(PAGE_WORDS_ID)?.textContent || '[]') as string[]
 
-void loadLanguage(locale).then(() => {
+const FIRST_MOVES = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const
+function loadTheRestOnFirstMove() {
+  const loadRest = () => {
+    for (const name of FIRST_MOVES) window.removeEventListener(name, loadRest)
+    void loadNamespaces(locale, NAMESPACES)
+  }
+  for (const name of FIRST_MOVES) window.addEventListener(name, loadRest, { passive: true })
+}
+
+void loadNamespaces(locale, pageWords).then(() => {
+  loadTheRestOnFirstMove()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -14,7 +13,7 @@ import type { Route } from './+types/root'
 import { SiteLayout } from './components/layout/SiteLayout'
 import { findActiveAlert } from '../domain/content/content.repository.server'
 import { HTML_LANG, isLocale } from './i18n/config'
-import { getI18n } from './i18n/i18n'
+import { PageWords, TranslationProvider } from './i18n/react'
 import { useLocale } from './lib/locale'
 import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
@@ -77,7 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <TranslationProvider locale={locale}>
+          {children}
+          <PageWords />
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

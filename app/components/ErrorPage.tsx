@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { LocalizedLink } from '../lib/locale'
 
 /** An error other than "not found": its status code and a message a person can act on. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { LocalizedLink } from '../lib/locale'
 import { type Alternates, Seo } from './Seo'
 

@@ -1,62 +1,82 @@
-import i18next, { type i18n, type Resource } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LOCALE, type Locale, TRANSLATED_LANGUAGES } from './config'
+import { type Locale } from './config'
+import { type Catalog, type TFunction, translator } from './translate'
 
 type Files = Record<string, Record<string, unknown>>
 
-/**
- * The server holds every translation file (app/i18n/locales/{language}/{namespace}.json). The
- * browser holds only its page's language: `loadLanguage` fetches that one chunk before hydration,
- * so a visitor never downloads the other languages' words.
+/*
+ * The server holds every translation file (app/i18n/locales/{language}/{namespace}.json, added by
+ * words.server.ts, which the server entry imports). The browser holds only its page's language,
+ * namespace by namespace (`loadNamespaces`): a visitor downloads the words their page shows first. This module imports no file itself: every page imports it, and a bundler would
+ * put any words it imported in the chunk every page shares.
  */
-const serverFiles: Files = import.meta.env.SSR
-  ? import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' })
-  : {}
 
-export const resources: Resource = {}
+/** The loaded words: language → namespace → keys. */
+export const catalog: Catalog = {}
 
-function addFiles(files: Files) {
+export function addFiles(files: Files) {
   for (const [file, content] of Object.entries(files)) {
     const [, language, namespace] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? []
     if (!language || !namespace) continue
-    resources[language] ??= {}
-    resources[language][namespace] = content
+    catalog[language] ??= {}
+    catalog[language][namespace] = content
   }
 }
-addFiles(serverFiles)
 
 /** The namespaces, the same in every language (a test checks that French and English agree). */
 export const NAMESPACES = ['account', 'booking', 'cart', 'common', 'content', 'detail', 'forms', 'layout', 'listing', 'pages', 'shop']
 
-const bundles: Record<Locale, () => Promise<{ default: Files }>> = {
-  fr: () => import('./bundles/fr'),
-  en: () => import('./bundles/en'),
+/** In the browser, each language's namespace is a chunk of its own, loaded when a page needs it. */
+const browserFiles: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<Record<string, unknown>>('./locales/{fr,en}/*.json', { import: 'default' })
+
+/** Bumped each time words arrive, so that the components showing them render again. */
+let version = 0
+const listeners = new Set<() => void>()
+const loading = new Map<string, Promise<void>>()
+
+export const wordsVersion = () => version
+export function onWordsLoaded(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-/** In the browser: makes a language's words available (once), before anything renders in it. */
-export async function loadLanguage(locale: Locale): Promise<void> {
-  if (resources[locale]) return
-  addFiles((await bundles[locale]()).default)
+export const hasWords = (locale: Locale, namespace: string) => Boolean(catalog[locale]?.[namespace])
+
+/**
+ * In the browser: makes namespaces of a language available, each once. Before hydration the page's
+ * own (those the server used, see react.tsx), the others on the visitor's first move or when a
+ * component asks for them.
+ */
+export function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => NAMESPACES.includes(namespace) && !hasWords(locale, namespace))
+  return Promise.all(
+    missing.map((namespace) => {
+      const file = `./locales/${locale}/${namespace}.json`
+      let promise = loading.get(file)
+      if (!promise) {
+        promise = (browserFiles[file]?.() ?? Promise.resolve({})).then((words) => {
+          addFiles({ [file]: words })
+          version += 1
+          for (const listener of listeners) listener()
+        })
+        loading.set(file, promise)
+      }
+      return promise
+    }),
+  ).then(() => undefined)
 }
 
-const instances = new Map<string, i18n>()
+const translators = new Map<string, TFunction>()
 
-/** One ready i18next instance per language, shared by every request (resources are static). */
-export function getI18n(locale: Locale | (typeof TRANSLATED_LANGUAGES)[number]): i18n {
-  const existing = instances.get(locale)
-  if (existing) return existing
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...TRANSLATED_LANGUAGES],
-    resources,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  instances.set(locale, instance)
-  return instance
+/** One translation function per language, namespaces and loaded words, kept: components may depend on its identity. */
+export function getTranslator(language: string, namespaces: readonly string[]): TFunction {
+  const id = `${language}|${namespaces.join(',')}|${version}`
+  let t = translators.get(id)
+  if (!t) {
+    t = translator(catalog, language, namespaces)
+    translators.set(id, t)
+  }
+  return t
 }
+

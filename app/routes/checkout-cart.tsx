@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/checkout-cart'
 import { PageShell } from '../components/PageShell'
 import { CartItems, CartTotals } from '../components/shop/CartItems'

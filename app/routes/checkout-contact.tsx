@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/checkout-contact'
 import { PageShell } from '../components/PageShell'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/checkout-sign-in'
 import { PageShell } from '../components/PageShell'
 import { CartTotals } from '../components/shop/CartItems'

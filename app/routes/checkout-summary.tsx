@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/checkout-summary'
 import { PageShell } from '../components/PageShell'

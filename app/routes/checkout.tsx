@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { Outlet, useLocation } from 'react-router'
 import { stripLocale } from '../i18n/config'
 import { LocalizedLink } from '../lib/locale'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/complementary-services'
 import { ContentTeaser } from '../components/content/ContentTeaser'
 import { FixedContentPage } from '../components/content/FixedContentPage'

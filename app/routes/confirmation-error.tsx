@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/confirmation-error'
 import { PageShell } from '../components/PageShell'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'

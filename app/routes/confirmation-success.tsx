@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { useSearchParams } from 'react-router'
 import type { Route } from './+types/confirmation-success'
 import { PageShell } from '../components/PageShell'

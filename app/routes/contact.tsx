@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/contact'
 import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/dev-mail'
 import { PageShell } from '../components/PageShell'
 import { LocalizedLink } from '../lib/locale'

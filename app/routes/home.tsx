@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/home'
 import { Seo } from '../components/Seo'
 import { findContent, type Content } from '../../domain/content/content.repository.server'

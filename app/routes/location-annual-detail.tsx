@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-annual-detail'
 import { PageShell } from '../components/PageShell'
@@ -9,7 +9,7 @@ import { cachedOfferDetail, useRememberOffer } from '../components/detail/client
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
-import { locationJsonLd } from '../components/detail/structured-data'
+import { locationJsonLd } from '../components/detail/structured-data.server'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import { findLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
@@ -24,12 +24,15 @@ import { useRootData } from '../lib/root-data'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.detail)
   if (id === null) notFound()
-  const location = await findLocation(context.db, id, localeFromParams(params), todayInResort())
+  const locale = localeFromParams(params)
+  const location = await findLocation(context.db, id, locale, todayInResort())
   if (!location || location.kind !== 'annual') notFound()
   const path = `/location/annuelle/${detailSegment(location.slug, location.id)}`
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/location/annuelle', await translatedSlugs(context.db, 'location', location.id), location.id)
-  return { location, path, alternates }
+  const origin = context.settings.publicUrl
+  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), origin)
+  return { location, path, alternates, jsonLd }
 }
 
 /** Seen before in this tab: shown again without a server call (SPEC §4). */
@@ -57,7 +60,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         { label: t('breadcrumb.annual'), to: '/location/annuelle' },
       ]}
     >
-      <JsonLd data={locationJsonLd(location, url, origin)} />
+      <JsonLd data={loaderData.jsonLd} />
       <p className="lead detail-lead">
         {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
       </p>

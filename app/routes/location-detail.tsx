@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { useLocation } from 'react-router'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-detail'
@@ -11,7 +11,7 @@ import { cachedOfferDetail, useRememberOffer } from '../components/detail/client
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
-import { locationJsonLd } from '../components/detail/structured-data'
+import { locationJsonLd } from '../components/detail/structured-data.server'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import { findLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
@@ -39,7 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/location', await translatedSlugs(context.db, 'location', location.id), location.id)
   const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
-  return { location, path, alternates, booking }
+  const origin = context.settings.publicUrl
+  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), origin)
+  return { location, path, alternates, booking, jsonLd }
 }
 
 /** Seen before in this tab: shown again without a server call (SPEC §4), unless a stay is asked. */
@@ -69,7 +71,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
   const locale = useLocale()
   const origin = useRootData()?.origin ?? ''
-  const { location, path, alternates, booking } = loaderData
+  const { location, path, alternates, booking, jsonLd } = loaderData
   const search = useLocation().search
   useRememberOffer('location', location.id, loaderData)
   const url = origin + localizePath(path, locale)
@@ -82,7 +84,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       image={image}
       trail={[{ label: t('breadcrumb.location'), to: '/location' }]}
     >
-      <JsonLd data={locationJsonLd(location, url, origin)} />
+      <JsonLd data={jsonLd} />
       <p className="lead detail-lead">
         {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
       </p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-map'
 import { PageShell } from '../components/PageShell'
 import { EmptyState, ResultCount } from '../components/listing/ListingParts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/maintenance'
 import { FixedContentPage } from '../components/content/FixedContentPage'
 import { loadContentByKey } from '../components/content/content-data.server'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/page'
 import { PageShell, type Crumb } from '../components/PageShell'
 import { ContentArticle } from '../components/content/ContentArticle'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/products'
 import { PageShell } from '../components/PageShell'
 import { categoryParam, LISTED_CATEGORIES, productPath, productsPath } from '../components/shop/paths'

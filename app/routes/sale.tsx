@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/sale'
 import { PageShell } from '../components/PageShell'
@@ -9,7 +9,7 @@ import { cachedOfferDetail, useRememberOffer } from '../components/detail/client
 import { detailSegment, redirectToCanonical } from '../components/detail/paths'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
-import { saleJsonLd } from '../components/detail/structured-data'
+import { saleJsonLd } from '../components/detail/structured-data.server'
 import { findSale } from '../../domain/catalogue/sales.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
 import { formatMoney } from '../../domain/format/money'
@@ -22,12 +22,15 @@ import { useRootData } from '../lib/root-data'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.detail)
   if (id === null) notFound()
-  const sale = await findSale(context.db, id, localeFromParams(params))
+  const locale = localeFromParams(params)
+  const sale = await findSale(context.db, id, locale)
   if (!sale) notFound()
   const path = `/vente/${detailSegment(sale.slug, sale.id)}`
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/vente', await translatedSlugs(context.db, 'sale', sale.id), sale.id)
-  return { sale, path, alternates }
+  const origin = context.settings.publicUrl
+  const jsonLd = saleJsonLd(sale, origin + localizePath(path, locale), origin)
+  return { sale, path, alternates, jsonLd }
 }
 
 /** Seen before in this tab: shown again without a server call (SPEC §4). */
@@ -52,7 +55,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       image={image}
       trail={[{ label: t('breadcrumb.sales'), to: '/vente' }]}
     >
-      <JsonLd data={saleJsonLd(sale, url, origin)} />
+      <JsonLd data={loaderData.jsonLd} />
       <p className="lead detail-lead">
         {sale.typeLabel} · {sale.place} · {t('attributes.reference')} {sale.reference}
       </p>

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FocusEvent, type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/sales'
 import { PageShell } from '../components/PageShell'

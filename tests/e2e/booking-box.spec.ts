@@ -6,7 +6,7 @@ import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
 import { freeRun } from '../support/catalogue'
 import { zurichDate } from '../support/shop-fixtures'
-import { calendarDay, calendarDayName, expect, expectNoAxeViolations, test } from './fixtures'
+import { calendarDay, calendarDayName, expect, expectNoAxeViolations, showCalendar, test } from './fixtures'
 
 /**
  * The booking box of a weekly rental on the seeded site, in French and English: the home search
@@ -87,9 +87,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The booking box once its calendar has loaded. */
 async function calendarBox(page: Page, t: Texts): Promise<Locator> {
-  const box = page.getByRole('region', { name: t.box, exact: true })
-  await expect(box.getByRole('grid')).toBeVisible()
-  return box
+  return showCalendar(page.getByRole('region', { name: t.box, exact: true }))
 }
 
 for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
@@ -180,6 +178,29 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await page.goto(`${location.path}?from=${taken}&to=${addDays(taken, 7)}`)
       const refused = await calendarBox(page, t)
       await expect(refused.getByRole('region', { name: t.quote })).toContainText(t.noAvailability(taken))
+    })
+
+    test('the calendar waits for the visitor\'s first move, in the space kept for it', async ({ page, request }) => {
+      const location = await rental(request, lang)
+      const pickerChunks: string[] = []
+      page.on('request', (r) => {
+        if (/\/assets\/StayPicker-/.test(r.url())) pickerChunks.push(new URL(r.url()).pathname)
+      })
+      await page.goto(location.path, { waitUntil: 'networkidle' })
+      const box = page.getByRole('region', { name: t.box, exact: true })
+      // The page runs (the live price replaced the button), the box offers the date lists, and the
+      // calendar's code has not been downloaded.
+      await expect(box.getByRole('button', { name: t.showPrice })).toBeHidden()
+      await expect(box.getByLabel(t.search.arrival, { exact: true })).toBeVisible()
+      expect(pickerChunks).toEqual([])
+      const adults = box.getByLabel(t.adults)
+      const before = await adults.boundingBox()
+
+      // A keyboard user's first key: the calendar comes, and what follows it in the box does not move.
+      await page.keyboard.press('Tab')
+      await expect(box.getByRole('grid')).toBeVisible()
+      expect(pickerChunks.length).toBeGreaterThan(0)
+      expect((await adults.boundingBox())?.y).toBe(before?.y)
     })
 
     test('without JavaScript the form gives the same quote', async ({ browser, request }) => {

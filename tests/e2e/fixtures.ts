@@ -104,6 +104,16 @@ export function calendarDayName(t: CalendarTexts, iso: string): string {
   return `${t.weekdays[weekday]} ${day} ${t.months[month - 1]} ${year}`
 }
 
+/**
+ * The booking box's calendar, which loads on the visitor's first move on the page (a scroll, a key,
+ * the pointer or the focus on the box): the focus comes onto the box, then the calendar is there.
+ */
+export async function showCalendar(box: Locator): Promise<Locator> {
+  await box.focus()
+  await expect(box.getByRole('grid')).toBeVisible()
+  return box
+}
+
 /** The booking calendar's button for a day, after moving the calendar to its month (24 steps at most). */
 export async function calendarDay(box: Locator, t: CalendarTexts, iso: string): Promise<Locator> {
   const escaped = calendarDayName(t, iso).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

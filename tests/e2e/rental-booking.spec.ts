@@ -1,6 +1,6 @@
 import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
-import { answerConsent, type CalendarTexts, calendarDay, expect, expectNoAxeViolations, freeWeek, guestContact, newEmail, plainRental, test } from './fixtures'
+import { answerConsent, type CalendarTexts, calendarDay, expect, expectNoAxeViolations, freeWeek, guestContact, newEmail, plainRental, showCalendar, test } from './fixtures'
 
 /**
  * A weekly rental booked up to the payment step, in French and English (docs/decisions/023): a free
@@ -59,8 +59,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', (typeof T)['fr']][]) 
       const week = freeWeek(location, 0)
       await page.goto(location.path)
       await answerConsent(page, lang)
-      const box = page.getByRole('region', { name: t.box, exact: true })
-      await expect(box.getByRole('grid')).toBeVisible()
+      const box = await showCalendar(page.getByRole('region', { name: t.box, exact: true }))
       await (await calendarDay(box, t.calendar, week.startDate)).click()
       await (await calendarDay(box, t.calendar, week.endDate)).click()
       const quote = box.getByRole('region', { name: t.quote })

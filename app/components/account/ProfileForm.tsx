@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Form, useNavigation } from 'react-router'
 import { profileRules } from '../../../domain/accounts/account-rules'
 import { SHIPPING_CONTACT_FIELDS } from '../../../domain/shop/shipping-contact'

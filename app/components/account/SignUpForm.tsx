@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Form, useNavigation } from 'react-router'
 import { SIGN_UP_FIELDS, signUpRules } from '../../../domain/accounts/account-rules'
 import { CONTACT_DEFAULTS } from '../../../domain/shop/shipping-contact'

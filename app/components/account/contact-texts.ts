@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { ContactTexts } from '../shop/ContactFields'
 
 /** The contact's words on the account pages (sign-up, profile). */

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { BOOKING_ANCHOR, BOOKING_FORM_ID } from './booking-state'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { StayField, StayFields } from '../../../domain/booking/stay-request'
@@ -24,8 +24,13 @@ import { GuestFields } from './GuestFields'
 import { QuoteBreakdown } from './QuoteBreakdown'
 import { StayDateSelects } from './StayDateSelects'
 import { useLiveQuote } from './use-live-quote'
+import { useVisitorMoved } from './use-visitor-moved'
 
-/** The calendar and react-day-picker load only on the page that shows it, once it runs in the browser. */
+/**
+ * The calendar and react-day-picker load only on the page that shows it, once it runs in the browser
+ * and the visitor makes a first move (scroll, key, touch, the pointer on the box); until then the box
+ * shows the date lists, in the calendar's space.
+ */
 const StayPicker = lazy(() => import('./StayPicker'))
 
 export type BookingBoxProps = {
@@ -69,6 +74,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
   const [errors, setErrors] = useState<Partial<Record<StayField, string>>>(pageResult?.errors ?? {})
   const [failure, setFailure] = useState<string | null>(pageResult?.status === 'error' ? (pageResult.message ?? t('box.error')) : null)
   const quote = useLiveQuote(location.id, fields, locale, serverQuote, enhanced)
+  const calendarWanted = useVisitorMoved(boxRef, enhanced)
 
   const change = (next: Partial<StayFields>) => {
     setFields((current) => ({ ...current, ...next }))
@@ -125,7 +131,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
         {choices.arrivals.length === 0 ? <p>{t('box.noWeeks')}</p> : null}
         <fetcher.Form id={BOOKING_FORM_ID} method="post" className="booking-form" noValidate data-enhanced={enhanced ? 'true' : undefined}>
           {enhanced ? <input type="hidden" name={BOOKING_JS_FIELD} value="1" /> : null}
-          {enhanced ? (
+          {enhanced && calendarWanted ? (
             <Suspense fallback={dates}>
               <fieldset className="booking-dates booking-dates--calendar">
                 <legend>{t('box.dates')}</legend>

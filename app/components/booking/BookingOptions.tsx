@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { BoxOption } from '../../../domain/booking/box-options.server'
 import { formatMoney } from '../../../domain/format/money'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { CANCELLATION_TERMS } from '../../../domain/booking/rules/cancellation'
 import { cancellationSchedule, type DatedTier } from '../../../domain/booking/rules/cancellation-schedule'
 import { formatDate } from '../../../domain/format/date'

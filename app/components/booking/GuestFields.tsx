@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { OLDEST_CHILD_AGE } from '../../../domain/booking/rules/capacity'
 import type { StayField, StayFields } from '../../../domain/booking/stay-request'
 import { FieldError } from './FieldError'

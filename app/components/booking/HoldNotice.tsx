@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { staySearch } from '../../../domain/booking/stay-request'
 import type { CartItemView } from '../../../domain/shop/cart/types'
 import { LocalizedLink, useLocale } from '../../lib/locale'

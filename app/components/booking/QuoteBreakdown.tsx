@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { TouristTaxLine } from '../../../domain/booking/rules/tourist-tax'
 import type { StayPrice } from '../../../domain/booking/stay-price'
 import { formatDate } from '../../../domain/format/date'

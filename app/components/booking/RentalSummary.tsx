@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { isGroupBooking } from '../../../domain/booking/group-booking'
 import { toZurichIsoDate } from '../../../domain/format/date'
 import type { CartView } from '../../../domain/shop/cart/types'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { StayField } from '../../../domain/booking/stay-request'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'

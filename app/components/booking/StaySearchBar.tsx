@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Form } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 

@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useRootData } from '../../lib/root-data'
 
 export const AGENCY_POSITION = { latitude: 46.3122, longitude: 7.4794 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useRootData } from '../../lib/root-data'
 
 /** "Apply": an e-mail to the agency with the job title as subject. */

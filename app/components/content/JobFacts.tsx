@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { dateAttribute, publicationDate, textAttribute } from './format'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { AttachedProduct, ContentMember } from '../../../domain/content/content-members.server'
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'

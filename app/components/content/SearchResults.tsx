@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { SearchResult } from '../../../domain/search/result'
 import { offerKey, offerOfResult, type OfferCard } from '../../../domain/catalogue/offer-card'
 import { Link } from 'react-router'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { groupThousands } from '../../../domain/format/money'
 
 /** The attributes a rental and a sale have in common, plus the rental-only ones. */

@@ -1,5 +1,5 @@
 import { type MouseEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'

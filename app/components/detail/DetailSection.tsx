@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useRootData } from '../../lib/root-data'
 import { REQUEST_FORM_ANCHOR } from '../../../domain/requests/request-fields'
 import { RequestForm, type RequestSubject } from '../forms/RequestForm'

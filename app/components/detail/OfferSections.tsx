@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { Included } from '../../../domain/catalogue/types'
 import { RichText } from '../RichText'
 import { Attributes, type AttributeData } from './Attributes'

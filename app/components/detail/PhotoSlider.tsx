@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Picture, type PictureData } from '../Picture'
 import { useHydrated } from './useHydrated'
 

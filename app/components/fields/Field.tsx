@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 
 /** A language a field's value is written in (the back office edits French and English side by side). */
 export type FieldLang = 'fr' | 'en'

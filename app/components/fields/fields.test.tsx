@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../i18n/i18n'
+import { TranslationProvider } from '../../i18n/react'
+import '../../i18n/words.server'
 import { Field } from './Field'
 import { ErrorSummary, summaryItems } from './ErrorSummary'
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './inputs'
 
 const render = (element: ReactElement, locale: 'fr' | 'en' = 'fr') =>
-  renderToStaticMarkup(<I18nextProvider i18n={getI18n(locale)}>{element}</I18nextProvider>)
+  renderToStaticMarkup(<TranslationProvider locale={locale}>{element}</TranslationProvider>)
 
 /** The first element of the markup matching a tag and an attribute, parsed into its attributes. */
 function attributesOf(html: string, tag: string, attribute: string, value: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation, useSearchParams } from 'react-router'
 import {
   DEFAULT_PHONE_COUNTRY,

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { UNSAFE_FrameworkContext } from 'react-router'
 import type { RootData } from '../../lib/root-data'
 import { useHydrated } from '../detail/useHydrated'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useVisitor } from '../../lib/visitor'
 import { CartPanelContent } from './CartPanelContent'
 import { Icon, type IconName } from './Icon'

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '../../lib/locale'
+import { lazy, Suspense } from 'react'
 import { useVisitor } from '../../lib/visitor'
 import { CART_PANEL_STATUS_ID } from '../shop/cart-action-data'
-import { CartItems, CartTotals } from '../shop/CartItems'
 import { CartStatus } from '../shop/CartStatus'
-import { Icon } from './Icon'
+import { useOpenedOnce } from './PanelProvider'
+
+/** The list and totals load on the panel's first opening: no page needs them before. */
+const CartPanelItems = lazy(() => import('./CartPanelItems'))
 
 type CartPanelContentProps = {
   /** Number of items in the cart (the visitor's). */
@@ -12,51 +13,22 @@ type CartPanelContentProps = {
 }
 
 /**
- * The cart panel's contents (SPEC §2): Locations, Packages and Services with their details and
- * remove buttons, subtotal, total VAT included and currency, and the Commander button when there
- * are items and the total is above 0; otherwise the empty state. The status message ("Added to
- * bag", "Deleted from bag") stays in place when the cart becomes empty or stops being empty.
+ * The cart panel's contents: the status message ("Added to bag", "Deleted from bag"), always there
+ * so that it hears the cart's answers and stays in place when the cart empties or fills, and the
+ * items (CartPanelItems), once the visitor has opened the panel.
  */
 export function CartPanelContent({ count }: CartPanelContentProps) {
-  const { t } = useTranslation('layout')
-  const { t: tc } = useTranslation('cart')
   const { cart } = useVisitor()
-  const empty = !cart || cart.items.length === 0 || count === 0
+  const opened = useOpenedOnce('cart')
 
   return (
     <div className="cart-panel-content">
       <CartStatus fromUrl={false} id={CART_PANEL_STATUS_ID} />
-      {empty ? (
-        <div className="cart-empty">
-          <span className="cart-empty__icon">
-            <Icon name="cart" size={40} />
-          </span>
-          <p className="cart-empty__title">{t('cart.empty')}</p>
-          <p className="cart-empty__text">{t('cart.emptyText')}</p>
-          <LocalizedLink to="/location" className="btn btn-theme">
-            {t('cart.browseRentals')}
-          </LocalizedLink>
-        </div>
-      ) : (
-        <>
-          <p className="cart-summary__count">{t('cart.count', { count: cart.items.length })}</p>
-          <CartItems cart={cart} heading="h3" idPrefix="panel-cart" />
-          {/* The total and the order button stay in view at the bottom while the items scroll. */}
-          <div className="cart-panel-summary">
-            <CartTotals cart={cart} />
-            <div className="cart-actions">
-              {cart.total > 0 ? (
-                <LocalizedLink to="/commande/sign-in" className="btn btn-theme btn-block">
-                  {tc('order')}
-                </LocalizedLink>
-              ) : null}
-              <LocalizedLink to="/commande/mon-panier" className="btn btn-outline btn-block">
-                {t('cart.view')}
-              </LocalizedLink>
-            </div>
-          </div>
-        </>
-      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <CartPanelItems cart={cart} count={count} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

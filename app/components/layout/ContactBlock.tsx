@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { RootData } from '../../lib/root-data'
 import { Icon } from './Icon'
 import { AGENCY_ADDRESS } from '../../../domain/agency/address'

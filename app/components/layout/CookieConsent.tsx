@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useLocation } from 'react-router'
 import { useRootData } from '../../lib/root-data'
 import { loadGoogleTagManager, loadMetaPixel, trackPageView } from './analytics'

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useVisitor } from '../../lib/visitor'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Link, useLocation } from 'react-router'
 import { HTML_LANG, LOCALES, type Locale, localizePath, stripLocale } from '../../i18n/config'
 import { useLocale } from '../../lib/locale'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 
 /** Brand mark: two peaks with snow caps, drawn inline so it needs no request. */

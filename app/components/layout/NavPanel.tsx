@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { NavLink } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'

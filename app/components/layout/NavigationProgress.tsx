@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useNavigation } from 'react-router'
 
 /** A navigation shorter than this shows no bar (SPEC §9: throttle 200 ms). */

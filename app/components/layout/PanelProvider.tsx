@@ -141,3 +141,14 @@ const NO_PANELS: PanelStore = {
 export function usePanels(): PanelStore {
   return useContext(PanelContext) ?? NO_PANELS
 }
+
+/**
+ * True once the panel has been opened on this page, and from then on: what a panel shows may load
+ * on its first opening (its code is not part of the page's first load) and then stays.
+ */
+export function useOpenedOnce(name: PanelName): boolean {
+  const open = usePanels().current === name
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened || open
+}

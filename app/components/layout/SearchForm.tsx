@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useLocation, useNavigate } from 'react-router'
 import { stripLocale } from '../../i18n/config'
 import { useLocalePath } from '../../lib/locale'

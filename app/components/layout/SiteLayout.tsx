@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useRootData } from '../../lib/root-data'
 import { AlertBanner } from './AlertBanner'
 import { CartPanel } from './CartPanel'

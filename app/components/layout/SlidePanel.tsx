@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Icon } from './Icon'
 import { PANEL_ATTRIBUTE, PANEL_IDS, type PanelName, usePanels } from './PanelProvider'
 import { useClosing } from './use-closing'

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useLocation, useNavigate } from 'react-router'
 import { DEFAULT_SORT, isSortOrder, SORT_ORDERS } from '../../../domain/catalogue/sort'
 import type { TypeOption } from '../../../domain/catalogue/types'

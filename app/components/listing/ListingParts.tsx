@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useLocation, useNavigation } from 'react-router'
 import { isSortOrder, type Sortable, sortCatalogue, type SortOrder } from '../../../domain/catalogue/sort'
 import type { FilterProblem } from './filters'

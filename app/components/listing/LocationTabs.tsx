@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { NavLink, useLocation } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { ShownPriceGrid } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { LocalizedLink } from '../../lib/locale'

@@ -1,7 +1,7 @@
 import type * as LeafletModule from 'leaflet'
 import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '../../../domain/format/money'
 import { useLocalePath } from '../../lib/locale'

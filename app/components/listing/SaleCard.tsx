@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { SaleSummary } from '../../../domain/catalogue/types'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 
 /** Where the browser asks for address suggestions (GET, the same rules as the server's check). */
 export const SUGGESTIONS_URL = '/shop/api/store/address/suggestions'

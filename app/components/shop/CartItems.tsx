@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { formatRate } from '../../../domain/vat/rates'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useFetcher, useSearchParams } from 'react-router'
 import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData, type CartEvent, cartEventOf } from './cart-action-data'
 import { PRODUCT_FETCHER_KEY, type ProductActionData } from './product-form-state'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { type ContextEntry, type ContextModel, MAX_LINES, requiredIfOf } from '../../../domain/shop/context'
 import { FORM_INTENT, LINE_BUTTON } from '../../../domain/shop/context/form'
 import { ErrorSummary } from '../fields'

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useFetcher } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 import { CART_FETCHER_KEY, type CartActionData } from './cart-action-data'

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation } from 'react-router'
 import { useLocalePath } from '../../lib/locale'
 import { CART_FETCHER_KEY, CART_STATUS_PARAM, type CartActionData } from './cart-action-data'

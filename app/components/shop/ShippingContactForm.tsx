@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '../../i18n/react'
 import { Form, useNavigation } from 'react-router'
 import { CONTACT_DEFAULTS, SHIPPING_CONTACT_FIELDS, shippingContactRules } from '../../../domain/shop/shipping-contact'
 import { bindCheckbox, CheckboxField, ErrorSummary, type Values } from '../fields'

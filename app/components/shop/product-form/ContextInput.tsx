@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react'
 import { type ContextField, isNumberSelect, localized, numberChoices } from '../../../../domain/shop/context'
 import { CheckboxField, Field, RadioGroupField, SelectField, TextField } from '../../fields'
 import { AddressCombobox } from '../AddressCombobox'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react'
 import { type ContextEntry, type ContextField, type ContextModel, entryValues, hasImplicitPeople, isFieldActive, PEOPLE, QUANTITY } from '../../../../domain/shop/context'
 import { lineFieldName } from '../../../../domain/shop/context/form'
 import { SelectField } from '../../fields'

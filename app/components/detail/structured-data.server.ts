@@ -1,4 +1,4 @@
-/** schema.org descriptions of the offers (JSON-LD), built from the loader data. */
+/** schema.org descriptions of the offers (JSON-LD), built by the detail loaders: the browser never needs this code. */
 import type { CatalogueImage, LocationDetail, SaleDetail } from '../../../domain/catalogue/types'
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url)
