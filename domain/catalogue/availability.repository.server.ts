@@ -1,6 +1,6 @@
-import { and, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, type AnyColumn, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { bookings, priceWeeks } from '../../db/schema'
+import { bookings, locations, priceWeeks } from '../../db/schema'
 import { toZurichIsoDate } from '../format/date'
 import { weekStarts } from './period'
 
@@ -57,35 +57,25 @@ export function todayInResort(now: Date = new Date()): string {
 }
 
 /**
- * The rentals that can be booked for every week of a period (from and to are Saturdays, checked by
- * `checkPeriod`): each week has a price, starts today or later and is not booked (`bookedDuring`, the
- * set form of `bookableWeek`), as a query of their ids (a subquery for the list's filter, which says
- * which rentals it lists). `locationIds` narrows the search (e.g. to one rental for a price quote).
+ * Whether the rental whose id is `rentalId` can be booked for every week of a period (from and to
+ * are Saturdays, checked by `checkPeriod`): each week has a price and starts today or later, and
+ * none is booked (`bookedDuring`, the set form of `bookableWeek`), as a condition for a query on
+ * rentals (the list's filter). One membership test per week rather than a count of weeks per rental:
+ * the planner knows how many rentals have a price in a week, not how many a count will keep, and
+ * joined thousands of rentals one by one (decision 028).
  */
-export function availableLocationsQuery(
-  db: Db,
-  from: string,
-  to: string,
-  options: { locationIds?: readonly number[]; today?: string } = {},
-) {
+export function availableDuring(db: Db, rentalId: AnyColumn, from: string, to: string, today: string = todayInResort()): SQL {
+  const priced = (start: string) =>
+    db
+      .select({ id: priceWeeks.locationId })
+      .from(priceWeeks)
+      .where(and(eq(priceWeeks.startDate, start), gte(priceWeeks.startDate, today)))
   const starts = weekStarts(from, to)
-  const today = options.today ?? todayInResort()
-  return db
-    .select({ id: priceWeeks.locationId })
-    .from(priceWeeks)
-    .where(
-      and(
-        inArray(priceWeeks.startDate, starts),
-        gte(priceWeeks.startDate, today),
-        options.locationIds ? inArray(priceWeeks.locationId, [...options.locationIds]) : undefined,
-        notInArray(priceWeeks.locationId, bookedDuring(db, from, to)),
-      ),
-    )
-    .groupBy(priceWeeks.locationId)
-    .having(sql`count(*) = ${starts.length}`)
+  if (starts.length === 0) return sql`false`
+  return and(...starts.map((start) => inArray(rentalId, priced(start))), notInArray(rentalId, bookedDuring(db, from, to))) as SQL
 }
 
-/** The ids of `availableLocationsQuery`, ascending. */
+/** The rentals (of `locationIds`, or all) that `availableDuring` lets through, ascending. */
 export async function availableLocationIds(
   db: Db,
   from: string,
@@ -94,6 +84,15 @@ export async function availableLocationIds(
 ): Promise<number[]> {
   if (weekStarts(from, to).length === 0) return []
   if (options.locationIds && options.locationIds.length === 0) return []
-  const rows = await availableLocationsQuery(db, from, to, options).orderBy(priceWeeks.locationId)
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        availableDuring(db, locations.id, from, to, options.today),
+        options.locationIds ? inArray(locations.id, [...options.locationIds]) : undefined,
+      ),
+    )
+    .orderBy(locations.id)
   return rows.map((r) => r.id)
 }

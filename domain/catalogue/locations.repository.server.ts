@@ -5,7 +5,7 @@ import type { DbOrTx } from '../jobs/jobs.server'
 import { locationListEntries, locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'
-import { availableLocationsQuery, bookableWeek } from './availability.repository.server'
+import { availableDuring, bookableWeek } from './availability.repository.server'
 import { listEntriesFor } from './list-entries.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
@@ -225,7 +225,7 @@ function filterConditions(db: Db, filter: LocationFilter, today: string) {
     filter.minPrice !== undefined ? gte(entries.listPrice, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(entries.listPrice, filter.maxPrice) : undefined,
     filter.special ? sql`${entries.minSpecial} is not null` : undefined,
-    filter.period ? inArray(entries.locationId, availableLocationsQuery(db, filter.period.from, filter.period.to, { today })) : undefined,
+    filter.period ? availableDuring(db, entries.locationId, filter.period.from, filter.period.to, today) : undefined,
   ]
 }
 
