@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     isPersonalPage(request) ? readVisitor(context, request, locale) : null,
   ])
-  const { flash, setCookie } = rootFlash(request, context)
+  const { flash, setCookie } = rootFlash(request, context, locale)
   const { settings } = context
   const body: RootData = {
     locale,

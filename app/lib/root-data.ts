@@ -18,7 +18,8 @@ export type RootData = {
   /** The visitor's cart and account on their own pages (checkout, account); null on shared pages. */
   visitor: Visitor | null
   /** A status to show once, set by the last action (login, sign-up, saved data…): a code of domain/accounts/messages. */
-  flash?: { code: string; at: number } | null
+  /** The status to show once, in the page's language (app/components/account/session.server.ts). */
+  flash?: { code: string; at: number; message: string; status: 'success' | 'error'; timeout: number | null } | null
 }
 
 export function useRootData(): RootData | undefined {

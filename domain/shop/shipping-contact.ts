@@ -5,7 +5,6 @@
  * adult's; the phone is valid for the chosen country. The state depends on the country: one of the
  * 26 cantons for Switzerland (default Valais), free text elsewhere.
  */
-import { PHONE_COUNTRIES } from '../requests/request-fields'
 import {
   adult,
   checked,
@@ -18,19 +17,10 @@ import {
   required,
   swissDate,
 } from '../validation'
+import { CANTONS, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_TITLES } from './contact-choices'
 
-export const CONTACT_TITLES = ['mr', 'mrs', 'ms'] as const
-
-/** The 26 cantons, by their official abbreviation. */
-export const CANTONS = [
-  'AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE',
-  'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH',
-] as const
-
-/** Countries a contact may live in: the phone countries (Switzerland first). */
-export const CONTACT_COUNTRIES = PHONE_COUNTRIES
-
-export const CONTACT_DEFAULTS = { title: 'mr', country: 'CH', state: 'VS', cg: 'false', dataUse: 'false' } as const
+// The choices live apart from the rules, so that a page showing a canton (the cart) loads no validation.
+export { CANTONS, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_TITLES } from './contact-choices'
 
 export const SHIPPING_CONTACT_FIELDS = [
   'title', 'firstName', 'lastName', 'street', 'streetNumber', 'complement', 'zip', 'city',

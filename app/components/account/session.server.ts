@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { isAccountMessageCode, type AccountMessageCode } from '../../../domain/accounts/messages'
+import { accountMessage, isAccountMessageCode, isSuccessCode, statusTimeout, type AccountMessageCode } from '../../../domain/accounts/messages'
 import { ACCOUNT_PATHS } from '../../../domain/accounts/paths'
 import { sameSitePath } from '../../../domain/navigation/same-site-path'
 import { clearedFlashCookie, decodeCookieValue, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
@@ -7,20 +7,26 @@ import { type SessionUser, userFromRequest } from '../../../server/auth/identity
 import type { AppContext } from '../../../server/context'
 import { type Locale, localeOfPath, localizePath, stripLocale } from '../../i18n/config'
 
-/** The status shown once on the next page, from the flash cookie an action set. */
-export type Flash = { code: AccountMessageCode; at: number }
+/**
+ * The status shown once on the next page, from the flash cookie an action set, written here in the
+ * page's language: the browser gets the words of one status, not the table of them all.
+ */
+export type Flash = { code: AccountMessageCode; at: number; message: string; status: 'success' | 'error'; timeout: number | null }
 
 /**
  * The status to show once, from the flash cookie an action set (the cookie is cleared once read). A
  * request carrying it never gets a kept page (server/page-cache/shared-request.ts).
  */
-export function rootFlash(request: Request, context: AppContext): { flash: Flash | null; setCookie: string | null } {
+export function rootFlash(request: Request, context: AppContext, locale: Locale): { flash: Flash | null; setCookie: string | null } {
   const raw = readCookie(request.headers.get('cookie'), FLASH_COOKIE)
   if (raw === undefined) return { flash: null, setCookie: null }
   // An unreadable value (a malformed escape) is no status: the cookie is cleared all the same.
   const code = decodeCookieValue(raw)
   return {
-    flash: code !== undefined && isAccountMessageCode(code) ? { code, at: Date.now() } : null,
+    flash:
+      code !== undefined && isAccountMessageCode(code)
+        ? { code, at: Date.now(), message: accountMessage(code, locale), status: isSuccessCode(code) ? 'success' : 'error', timeout: statusTimeout(code) }
+        : null,
     setCookie: clearedFlashCookie({ secure: context.auth.secureCookies }),
   }
 }

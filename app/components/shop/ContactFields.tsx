@@ -1,4 +1,4 @@
-import { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from '../../../domain/shop/shipping-contact'
+import { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from '../../../domain/shop/contact-choices'
 import { bindField, type FormFieldState, RadioGroupField, SelectField, TextField } from '../fields'
 import { useLocale } from '../../lib/locale'
 import { cantonOptions, countryOptions } from './countries'

@@ -1,4 +1,4 @@
-import { CANTONS, CONTACT_COUNTRIES } from '../shipping-contact'
+import { CANTONS, CONTACT_COUNTRIES } from '../contact-choices'
 import type { LocalizedText } from './types'
 
 /** Countries offered by a `country` input: the contact countries, Switzerland first. */
