@@ -1,0 +1,42 @@
+/**
+ * `npm run staff:create -- email [--admin] [--first=Anna] [--last=Rey]`: makes the account of `email`
+ * staff (and admin), and prints the one-time set-up link on which the member chooses a password and
+ * sets up the second factor (docs/decisions/031). Runs on DATABASE_URL, or on the embedded database
+ * under DATA_DIR while the server is stopped (it cannot be opened by two processes).
+ */
+import path from 'node:path'
+import { openDatabase } from '../db/client.server'
+import { setUpPath } from '../domain/staff/paths'
+import { createStaff, SETUP_LINK_VALIDITY_HOURS } from '../domain/staff/staff.server'
+import { readConfig } from './config.server'
+
+async function main(args: string[]): Promise<number> {
+  const email = args.find((a) => !a.startsWith('--'))
+  const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+  if (!email) {
+    console.error('Usage: npm run staff:create -- email [--admin] [--first=Anna] [--last=Rey]')
+    return 2
+  }
+  const config = readConfig()
+  const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: path.resolve(config.DATA_DIR) })
+  try {
+    const created = await createStaff({ db: database.db }, { email, admin: args.includes('--admin'), firstName: option('first'), lastName: option('last') })
+    if (created.status !== 'created') {
+      console.error(created.message)
+      return 2
+    }
+    console.log(`${created.username} is ${args.includes('--admin') ? 'an admin' : 'staff'}. Set-up link, valid ${SETUP_LINK_VALIDITY_HOURS} hours and once:`)
+    console.log(`${config.PUBLIC_URL}${setUpPath(created.token)}`)
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error('staff:create failed:', error)
+    process.exitCode = 1
+  },
+)
