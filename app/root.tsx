@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -88,6 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The back office has its own frame (app/components/admin/AdminShell.tsx), without the site's.
+  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice)
+  if (backOffice) return <Outlet />
   return (
     <VisitorProvider>
       <SiteLayout>

@@ -56,6 +56,15 @@ export default [
     route('demande', 'routes/request.tsx'),
     route('panier', 'routes/cart-action.tsx'),
     route('dev/mail/:name?', 'routes/dev-mail.tsx'),
+    // The back office (docs/decisions/031): every address under admin/ but these two is for staff only.
+    route('admin/connexion', 'routes/admin/sign-in.tsx'),
+    route('admin/mise-en-place/:token', 'routes/admin/set-up.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/today.tsx'),
+      route('deconnexion', 'routes/admin/sign-out.tsx'),
+      route('journal', 'routes/admin/audit.tsx'),
+      // Sections: one block per section, each in its own files.
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

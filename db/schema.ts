@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -311,9 +312,36 @@ export const requests = pgTable(
     message: text('message').notNull().default(''),
     pageUrl: text('page_url'), // the page the form was sent from
     ipHash: text('ip_hash').notNull(), // pseudonymised address, never the address itself
+    // The agency's inbox (back office): new until answered or closed.
+    status: text('status').$type<RequestStatus>().notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('requests_created_idx').on(t.createdAt), index('requests_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('requests_created_idx').on(t.createdAt),
+    index('requests_subject_idx').on(t.subjectType, t.subjectId),
+    index('requests_status_idx').on(t.status, t.createdAt),
+    check('requests_status_known', sql`${t.status} in ('new', 'answered', 'closed')`),
+  ],
+)
+
+export const REQUEST_STATUSES = ['new', 'answered', 'closed'] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+
+/** The agency's answers to a request, sent by e-mail from the back office. */
+export const requestReplies = pgTable(
+  'request_replies',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_replies_request_idx').on(t.requestId)],
 )
 
 /**
@@ -384,6 +412,8 @@ export const users = pgTable('users', {
   locale: text('locale').notNull().default('fr'), // e-mails go out in it
   dataUse: boolean('data_use').notNull().default(false),
   contactId: integer('contact_id').references(() => shippingContacts.id, { onDelete: 'set null' }),
+  // Set when the person asked to be forgotten: the account is anonymised, its orders kept (accounting).
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   ...stamps,
 })
 
@@ -594,6 +624,8 @@ export const bookings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }), // holds only
     source: text('source').$type<BookingSource>().notNull(),
     externalUid: text('external_uid'), // the UID of an imported iCal event
+    // The feed an imported block came from: removed with it (the calendar it mirrored is gone).
+    feedId: integer('feed_id').references((): AnyPgColumn => icalFeeds.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
     ...stamps,
   },
@@ -704,3 +736,24 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
   notifyUrl: text('notify_url').notNull(),
   ...stamps,
 })
+
+/**
+ * Calendars of other platforms (Airbnb, Booking.com…) imported per rental by a job: their events
+ * become blocks (`bookings` with source 'ical' and the event's UID).
+ */
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    label: text('label').notNull().default(''),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    eventCount: integer('event_count').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('ical_feeds_location_url_idx').on(t.locationId, t.url)],
+)

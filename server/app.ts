@@ -13,6 +13,7 @@ import type { AppEnv } from './env'
 import { inputBoundary } from './input/boundary'
 import { localeCookie } from './middleware/locale-cookie'
 import { pageSession, sessionUser } from './middleware/auth'
+import { backOfficeGuard } from './middleware/back-office'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
 import { securityHeaders } from './middleware/security'
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions) {
   app.use('*', localeCookie(context.auth.secureCookies))
   if (options.pageCache) app.use('*', options.pageCache)
   app.use('*', pageSession())
+  app.use('*', backOfficeGuard((c) => handle(notFoundRequest(c.req.raw), pageContext(c))))
   app.all('*', async (c) => theirsWhenPersonal(c, await handle(c.req.raw, pageContext(c))))
 
   app.onError((error, c) => {
@@ -91,6 +93,16 @@ export function createApp(options: AppOptions) {
     return c.json({ code: 'INTERNAL_ERROR', message: 'Internal error', requestId: c.get('requestId') }, 500)
   })
   return app
+}
+
+/** The same request for an address no route has: the site's own 404 page, in the request's language. */
+function notFoundRequest(request: Request): Request {
+  const url = new URL(request.url)
+  const lang = /^\/(fr|en)\//.exec(url.pathname)?.[1]
+  // A data request of the client router (`….data`) gets the 404 of a data request.
+  url.pathname = `${lang ? `/${lang}` : ''}/admin-introuvable${url.pathname.endsWith('.data') ? '.data' : ''}`
+  url.search = ''
+  return new Request(url, { method: 'GET', headers: request.headers })
 }
 
 /** What the pages' loaders and actions get: the request's context (its own logger), its id and CSP nonce. */

@@ -6,6 +6,7 @@ import type { MailService } from '../domain/mail/mail.server'
 import type { Agency } from '../domain/orders/document'
 import type { PaymentProviders } from '../domain/payments/providers/index.server'
 import type { AuthSettings } from './auth/settings.server'
+import type { StaffMember } from './auth/staff.server'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
 export type PublicSettings = {
@@ -28,8 +29,7 @@ export type JobQueue = {
   wake: () => void
 }
 
-/** What the HTTP server hands to every loader and action, in process. */
-export type AppContext = {
+/** What the HTTP server hands to every loader and action, in process. */export type AppContext = {
   db: Db
   settings: PublicSettings
   log: Logger
@@ -54,6 +54,8 @@ export type AppContext = {
    * the readers of the visitor (`noteVisitorRead`), per request (server/app.ts).
    */
   visitorRead?: { read: boolean }
+  /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
+  staff?: StaffMember
 }
 
 /** Marks the request of this context as one that read the visitor (see `AppContext.visitorRead`). */

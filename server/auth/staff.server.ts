@@ -1,6 +1,6 @@
 /**
  * Who may use the back office, on every /admin page and call (docs/decisions/031): a signed-in account
- * whose staff pass (cookie XSP, path /admin, both factors given) names it, and which the database
+ * whose staff pass (cookie XSP, both factors given) names it, and which the database
  * still holds as staff with a confirmed second factor (a member removed from the staff is out at the
  * next request, whatever pass they hold). Anyone else gets the 404 page: the back office does not
  * say that it exists.
@@ -38,7 +38,11 @@ export async function requireStaff(request: Request, context: Pick<AppContext, '
   return member
 }
 
-/** Set-Cookie of a staff pass: HttpOnly, for /admin only, never sent from another site. */
+/**
+ * Set-Cookie of a staff pass: HttpOnly, Lax like the session (a link to the back office in an e-mail
+ * opens it signed in; the same-site middleware refuses other sites' posts). Path / because the back
+ * office answers under /admin and /en/admin; a pass alone opens nothing without the session.
+ */
 export async function staffPassCookie(context: Pick<AppContext, 'auth'>, purpose: StaffPassPurpose, userId: number): Promise<string> {
   const pass = await signStaffPass(context.auth.secret, purpose, userId)
   return passCookie(COOKIE_OF[purpose], pass, STAFF_PASS_TTL_SECONDS[purpose], context.auth.secureCookies)
@@ -54,5 +58,5 @@ export function pendingSecondFactor(request: Request, context: Pick<AppContext, 
 }
 
 function passCookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return [`${name}=${value}`, 'Path=/admin', 'SameSite=Strict', 'HttpOnly', ...(secure ? ['Secure'] : []), `Max-Age=${maxAge}`].join('; ')
+  return [`${name}=${value}`, 'Path=/', 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : []), `Max-Age=${maxAge}`].join('; ')
 }

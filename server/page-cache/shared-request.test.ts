@@ -7,6 +7,7 @@ describe('isSharedPageRequest', () => {
   it('takes a page asked for by anyone, with a cart or a session too (personal pages are never kept)', () => {
     expect(isSharedPageRequest(get('/location?sort=price_desc'))).toBe(true)
     expect(isSharedPageRequest(get('/en', {}, 'HEAD'))).toBe(true)
+    expect(isSharedPageRequest(get('/administration-de-biens'))).toBe(true)
     expect(isSharedPageRequest(get('/', { cookie: 'consent=granted; locale=en; _ga=GA1.1' }))).toBe(true)
     for (const cookie of ['cart=abc', 'XAT=t', 'XRT=t', 'logged=1', 'consent=granted; cart=abc; XAT=t']) {
       expect(isSharedPageRequest(get('/location', { cookie }))).toBe(true)
@@ -19,7 +20,7 @@ describe('isSharedPageRequest', () => {
     }
     expect(isSharedPageRequest(get('/', { authorization: 'Bearer x' }))).toBe(false)
     expect(isSharedPageRequest(get('/panier', {}, 'POST'))).toBe(false)
-    for (const path of ['/api/locations', '/aio/contents', '/shop/api/store/cart', '/payment/test/1', '/media/a.jpg', '/assets/a.js', '/dev/mail']) {
+    for (const path of ['/api/locations', '/aio/contents', '/shop/api/store/cart', '/payment/test/1', '/media/a.jpg', '/assets/a.js', '/dev/mail', '/admin', '/admin.data', '/en/admin/locations', '/admin/connexion']) {
       expect(isSharedPageRequest(get(path))).toBe(false)
     }
   })

@@ -1,7 +1,7 @@
 import { FLASH_COOKIE } from '../auth/cookies'
 
-/** Addresses that are never pages: calls, files and the payment pages. */
-const NOT_PAGES = /^\/(shop\/api|api|aio|payment|media|assets|dev)(\/|$)/
+/** Addresses that are never shared pages: calls, files, the payment pages and the back office. */
+const NOT_PAGES = /^\/(shop\/api|api|aio|payment|media|assets|dev|((fr|en)\/)?admin)([/.]|$)/
 
 /**
  * Whether a request may be answered with a kept page: a GET or HEAD of a page, without a bearer

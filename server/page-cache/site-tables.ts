@@ -21,6 +21,7 @@ export const PUBLIC_TABLES = [
 
 export const PRIVATE_TABLES = [
   'audit_log',
+  'ical_feeds',
   'jobs',
   'order_items',
   'orders',
@@ -30,6 +31,7 @@ export const PRIVATE_TABLES = [
   'rate_limits',
   'reduction_codes',
   'refresh_tokens',
+  'request_replies',
   'requests',
   'shipping_contacts',
   'staff_factors',

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { PASSWORD } from '../support/shop-fixtures'
+import { DEMO_ADMIN, freshCode } from '../support/staff'
 
 export { expect }
 export { PASSWORD }
@@ -190,4 +191,38 @@ export function recordScripts(page: Page): () => Promise<string[]> {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
   })
   return () => Promise.all(bodies)
+}
+
+/** A control by its whole label, with or without the required mark (“Mot de passe *”). */
+export function fieldByLabel(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+}
+
+const STAFF_COOKIES = new Set(['XAT', 'XRT', 'logged', 'XSP'])
+let staffCookies: Awaited<ReturnType<BrowserContext['cookies']>> | null = null
+
+/**
+ * Opens the back office's home signed in as the demo admin. The first call (and any call after the
+ * kept session stopped working) signs in through the pages, password then a fresh code of the app;
+ * the next ones reuse that session, so a test pays for one sign-in, not one per test.
+ * `fresh` always goes through the sign-in pages (a test of the sign-in itself).
+ */
+export async function signInAsStaff(page: Page, lang: 'fr' | 'en' = 'fr', options: { fresh?: boolean } = {}): Promise<void> {
+  const prefix = lang === 'en' ? '/en' : ''
+  const today = page.getByRole('heading', { level: 1, name: lang === 'en' ? /^Today/ : /^Aujourd’hui/ })
+  if (staffCookies && !options.fresh) {
+    await page.context().addCookies(staffCookies)
+    const response = await page.goto(`${prefix}/admin`)
+    if (response?.status() === 200) return expect(today).toBeVisible()
+    await page.context().clearCookies()
+  }
+  const words = lang === 'en' ? { email: 'E-mail address', password: 'Password', next: 'Continue', code: 'Verification code', submit: 'Sign in' } : { email: 'Adresse e-mail', password: 'Mot de passe', next: 'Continuer', code: 'Code de vérification', submit: 'Se connecter' }
+  await page.goto(`${prefix}/admin/connexion`)
+  await fieldByLabel(page, words.email).fill(DEMO_ADMIN.email)
+  await fieldByLabel(page, words.password).fill(DEMO_ADMIN.password)
+  await page.getByRole('button', { name: words.next }).click()
+  await fieldByLabel(page, words.code).fill(await freshCode(DEMO_ADMIN.totpSecret, DEMO_ADMIN.email, new URL(page.url()).origin))
+  await page.getByRole('button', { name: words.submit }).click()
+  await expect(today).toBeVisible()
+  staffCookies = (await page.context().cookies()).filter((cookie) => STAFF_COOKIES.has(cookie.name))
 }

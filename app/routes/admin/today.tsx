@@ -1,0 +1,126 @@
+import { data, useSearchParams } from 'react-router'
+import type { Route } from './+types/today'
+import { AdminPage } from '../../components/admin/AdminShell'
+import { StatusAlert } from '../../components/StatusAlert'
+import { useTranslation } from '../../i18n/react'
+import { LocalizedLink } from '../../lib/locale'
+import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
+import { todayOverview, type Movement } from '../../../domain/back-office/today.server'
+import { formatDate } from '../../../domain/format/date'
+import { formatMoney } from '../../../domain/format/money'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaffMember(context)
+  return data(await todayOverview({ db: context.db }), { headers: BACK_OFFICE_HEADERS })
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('fr-CH', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' })
+
+export default function Today({ loaderData: today }: Route.ComponentProps) {
+  const { t } = useTranslation('admin')
+  const [params] = useSearchParams()
+  const codesLeft = params.get('codes')
+  return (
+    <AdminPage title={t('today.title', { date: formatDate(today.date) })}>
+      {codesLeft !== null ? <StatusAlert status="error" message={t('today.recoveryCodesLeft', { count: Number(codesLeft) })} /> : null}
+      <div className="admin-cards">
+        <Movements title={t('today.arrivals')} rows={today.arrivals} empty={t('today.noArrivals')} />
+        <Movements title={t('today.departures')} rows={today.departures} empty={t('today.noDepartures')} />
+        <section className="admin-card" aria-labelledby="today-holds">
+          <h2 id="today-holds">{t('today.holds')}</h2>
+          {today.expiringHolds.length === 0 ? (
+            <p>{t('today.noHolds')}</p>
+          ) : (
+            <ul>
+              {today.expiringHolds.map((hold) => (
+                <li key={hold.bookingId}>{t('today.hold', { reference: hold.reference, arrival: formatDate(hold.arrival), time: time(hold.expiresAt) })}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="admin-card" aria-labelledby="today-balances">
+          <h2 id="today-balances">{t('today.balances')}</h2>
+          {today.dueBalances.length === 0 ? (
+            <p>{t('today.noBalances')}</p>
+          ) : (
+            <ul>
+              {today.dueBalances.map((balance) => (
+                <li key={balance.orderNumber} className={balance.overdue ? 'is-overdue' : undefined}>
+                  <LocalizedLink to={`/admin/commandes/${balance.orderNumber}`}>{balance.orderNumber}</LocalizedLink> {balance.customer}:{' '}
+                  {t(balance.overdue ? 'today.balanceOverdue' : 'today.balanceDue', { amount: formatMoney(balance.due), date: balance.dueOn ? formatDate(balance.dueOn) : '—' })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="admin-card" aria-labelledby="today-requests">
+          <h2 id="today-requests">{t('today.requests', { count: today.newRequests.count })}</h2>
+          {today.newRequests.latest.length === 0 ? (
+            <p>{t('today.noRequests')}</p>
+          ) : (
+            <ul>
+              {today.newRequests.latest.map((request) => (
+                <li key={request.id}>
+                  <LocalizedLink to={`/admin/demandes/${request.id}`}>{request.name}</LocalizedLink> ({t(`requestKind.${request.kind}`)}, {formatDate(request.createdAt.slice(0, 10))})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="admin-card admin-card--wide" aria-labelledby="today-occupancy">
+          <h2 id="today-occupancy">{t('today.occupancy')}</h2>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('today.week')}</th>
+                <th scope="col">{t('today.taken')}</th>
+                <th scope="col">{t('today.rate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {today.occupancy.map((week) => (
+                <tr key={week.start}>
+                  <td>{formatDate(week.start)}</td>
+                  <td>
+                    {week.booked} / {week.rentals}
+                  </td>
+                  <td>
+                    <meter min={0} max={Math.max(week.rentals, 1)} value={week.booked} aria-label={t('today.rateOf', { date: formatDate(week.start) })} />{' '}
+                    {week.rentals ? Math.round((100 * week.booked) / week.rentals) : 0} %
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </AdminPage>
+  )
+}
+
+function Movements({ title, rows, empty }: { title: string; rows: Movement[]; empty: string }) {
+  const id = `today-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <section className="admin-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {rows.map((row) => (
+            <li key={row.bookingId}>
+              {formatDate(row.date)} · <LocalizedLink to={`/admin/locations/${row.locationId}`}>{row.reference}</LocalizedLink>
+              {row.guest ? ` · ${row.guest}` : ''}
+              {row.orderNumber ? (
+                <>
+                  {' · '}
+                  <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+/**
+ * The back office's first page: what the agency has to see to today (issue "Today"): arrivals and
+ * departures of the coming seven days, holds about to expire, balances still due, new requests and
+ * how full the coming weeks are.
+ */
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { bookings, locations, orders, PUBLISHED, requests, shippingContacts, users } from '../../db/schema'
+import { addDays, SATURDAY, weekdayOf } from '../booking/rules/calendar'
+import { toZurichIsoDate } from '../format/date'
+
+export type TodayDeps = { db: Db; now?: () => Date }
+
+export type Movement = { bookingId: number; date: string; reference: string; locationId: number; guest: string | null; orderNumber: string | null }
+export type ExpiringHold = { bookingId: number; reference: string; expiresAt: string; arrival: string }
+export type DueBalance = { orderNumber: string; customer: string; due: number; dueOn: string | null; overdue: boolean }
+export type WeekOccupancy = { start: string; booked: number; rentals: number }
+
+export type Today = {
+  date: string
+  arrivals: Movement[]
+  departures: Movement[]
+  expiringHolds: ExpiringHold[]
+  dueBalances: DueBalance[]
+  newRequests: { count: number; latest: { id: number; kind: string; name: string; createdAt: string }[] }
+  occupancy: WeekOccupancy[]
+}
+
+/** Holds that end within this time are "about to expire". */
+const HOLD_HORIZON_MS = 2 * 3_600_000
+const OCCUPANCY_WEEKS = 8
+
+export async function todayOverview(deps: TodayDeps): Promise<Today> {
+  const now = deps.now?.() ?? new Date()
+  const date = toZurichIsoDate(now)
+  const [arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy] = await Promise.all([
+    movements(deps.db, 'arrival', date),
+    movements(deps.db, 'departure', date),
+    holdsEnding(deps.db, now),
+    balancesDue(deps.db, date),
+    requestsWaiting(deps.db),
+    weeksAhead(deps.db, date),
+  ])
+  return { date, arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy }
+}
+
+async function movements(db: Db, which: 'arrival' | 'departure', from: string): Promise<Movement[]> {
+  const day = which === 'arrival' ? sql<string>`lower(${bookings.period})::text` : sql<string>`upper(${bookings.period})::text`
+  const dayDate = which === 'arrival' ? sql`lower(${bookings.period})` : sql`upper(${bookings.period})`
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      date: day,
+      reference: locations.reference,
+      locationId: locations.id,
+      orderNumber: orders.number,
+      firstName: shippingContacts.firstName,
+      lastName: shippingContacts.lastName,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .leftJoin(sql`order_items`, sql`order_items.id = ${bookings.orderItemId}`)
+    .leftJoin(orders, sql`${orders.id} = order_items.order_id`)
+    .leftJoin(shippingContacts, eq(shippingContacts.id, orders.shippingContactId))
+    .where(and(eq(bookings.status, 'confirmed'), sql`${dayDate} >= ${from}::date`, sql`${dayDate} < ${addDays(from, 7)}::date`))
+    .orderBy(asc(dayDate), asc(locations.reference))
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, guest: [firstName, lastName].filter(Boolean).join(' ') || null }))
+}
+
+async function holdsEnding(db: Db, now: Date): Promise<ExpiringHold[]> {
+  const rows = await db
+    .select({ bookingId: bookings.id, reference: locations.reference, expiresAt: bookings.expiresAt, arrival: sql<string>`lower(${bookings.period})::text` })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(eq(bookings.status, 'hold'), gte(bookings.expiresAt, now), lt(bookings.expiresAt, new Date(now.getTime() + HOLD_HORIZON_MS))))
+    .orderBy(asc(bookings.expiresAt))
+  return rows.map((row) => ({ ...row, expiresAt: (row.expiresAt as Date).toISOString() }))
+}
+
+/** Orders paid in part (status 3): what is still due and by when. */
+async function balancesDue(db: Db, date: string): Promise<DueBalance[]> {
+  const rows = await db
+    .select({
+      orderNumber: orders.number,
+      due: orders.reportedTotal,
+      dueOn: orders.gradedToPayAt,
+      firstName: shippingContacts.firstName,
+      lastName: shippingContacts.lastName,
+      username: users.username,
+    })
+    .from(orders)
+    .leftJoin(shippingContacts, eq(shippingContacts.id, orders.shippingContactId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.status, 3), sql`${orders.reportedTotal} > 0`))
+    .orderBy(asc(orders.gradedToPayAt))
+    .limit(50)
+  return rows.map((row) => ({
+    orderNumber: row.orderNumber,
+    customer: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username || '—',
+    due: row.due,
+    dueOn: row.dueOn,
+    overdue: row.dueOn !== null && row.dueOn < date,
+  }))
+}
+
+async function requestsWaiting(db: Db): Promise<Today['newRequests']> {
+  const [total] = await db.select({ n: count() }).from(requests).where(eq(requests.status, 'new'))
+  const latest = await db
+    .select({ id: requests.id, kind: requests.kind, firstName: requests.firstName, lastName: requests.lastName, createdAt: requests.createdAt })
+    .from(requests)
+    .where(eq(requests.status, 'new'))
+    .orderBy(sql`${requests.createdAt} desc`)
+    .limit(5)
+  return {
+    count: Number(total?.n ?? 0),
+    latest: latest.map((r) => ({ id: r.id, kind: r.kind, name: `${r.firstName} ${r.lastName}`.trim(), createdAt: r.createdAt.toISOString() })),
+  }
+}
+
+/** The next Saturdays: how many published weekly rentals are taken (booked, held or blocked) that week. */
+async function weeksAhead(db: Db, date: string): Promise<WeekOccupancy[]> {
+  const firstSaturday = addDays(date, (SATURDAY - weekdayOf(date) + 7) % 7)
+  const starts = Array.from({ length: OCCUPANCY_WEEKS }, (_, i) => addDays(firstSaturday, 7 * i))
+  const [rentals] = await db.select({ n: count() }).from(locations).where(and(eq(locations.kind, 'weekly'), eq(locations.status, PUBLISHED)))
+  const taken = await db
+    .select({ start: sql<string>`w.start::text`, n: sql<number>`count(distinct ${bookings.locationId})` })
+    .from(sql`unnest(${sql.raw(`array[${starts.map((s) => `'${s}'::date`).join(',')}]`)}) as w(start)`)
+    .innerJoin(bookings, sql`${bookings.period} && daterange(w.start, w.start + 7)`)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(inArray(bookings.status, ['hold', 'confirmed', 'blocked']), eq(locations.kind, 'weekly'), eq(locations.status, PUBLISHED)))
+    .groupBy(sql`w.start`)
+  const byStart = new Map(taken.map((row) => [row.start, Number(row.n)]))
+  return starts.map((start) => ({ start, booked: byStart.get(start) ?? 0, rentals: Number(rentals?.n ?? 0) }))
+}
