@@ -31,6 +31,7 @@ import { IMAGE_FORMATS, mapLimit, renderImage, type ImageZone, type RenderedImag
 import { hashSeed } from './prng'
 import { createRentalProducts } from './rental-products.server'
 import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
+import { seedDemoRequests } from './requests.server'
 import { seedDemoAdmin } from './staff.server'
 
 import { slugify } from './slugify'
@@ -340,6 +341,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
     await insertAll(tx, data, byPlan)
     await seedReductionCodes(tx, data.today)
     await seedDemoAdmin(tx, new Date())
+    await seedDemoRequests(tx, opts.now ?? new Date())
     return true
   })
   if (!inserted) return null

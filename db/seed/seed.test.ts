@@ -14,9 +14,14 @@ import {
   locationTranslations,
   priceWeeks,
   productCategories,
+  requestReplies,
+  requests,
   saleTranslations,
   sales,
+  staffFactors,
+  users,
 } from '../schema'
+import { DEMO_ADMIN } from './data/demo-staff'
 import { demandOf } from './data/bookings'
 import { MAP_BOUNDS } from './data/places'
 import { addDays, todayInZurich } from './dates'
@@ -245,6 +250,18 @@ describe('demo data seed', () => {
     }
   })
 
+  it('gives the demo admin a confirmed second factor on the documented key, and an inbox of requests', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.username, DEMO_ADMIN.email))
+    expect(admin?.roles).toEqual(expect.arrayContaining(['ROLE_STAFF', 'ROLE_ADMIN']))
+    const [factor] = await database.db.select().from(staffFactors).where(eq(staffFactors.userId, admin!.id))
+    expect(factor?.totpSecret).toBe(DEMO_ADMIN.totpSecret)
+    expect(factor?.confirmedAt).not.toBeNull()
+    const inbox = await database.db.select({ status: requests.status, n: count() }).from(requests).groupBy(requests.status)
+    expect(Object.fromEntries(inbox.map((r) => [r.status, Number(r.n)]))).toEqual({ new: 3, answered: 2, closed: 2 })
+    const [replies] = await database.db.select({ n: count() }).from(requestReplies)
+    expect(Number(replies?.n)).toBe(4)
+  })
+
   it('does not seed a database that has data', async () => {
     expect(await seedIfEmpty(database.db, { dataDir, mediaCacheDir })).toBe(false)
   })
@@ -255,6 +272,9 @@ describe('demo data seed', () => {
     const after = await counts(database.db)
     expect(after).toEqual(before)
     expect(summary.imageFilesWritten).toBe(0)
+    // The inbox is not filled twice (nor ever replaced: real requests stay).
+    const [inbox] = await database.db.select({ n: count() }).from(requests)
+    expect(Number(inbox?.n)).toBe(7)
     const ids = await database.db.select({ id: locations.id }).from(locations).orderBy(asc(locations.id))
     expect(ids[0]?.id).toBe(1)
   }, 120_000)
