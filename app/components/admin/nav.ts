@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/commandes', key: 'orders' },
   { to: '/admin/demandes', key: 'requests' },
   { to: '/admin/contenus', key: 'contents' },
+  { to: '/admin/boutique', key: 'shop' },
   { to: '/admin/clients', key: 'customers' },
   { to: '/admin/journal', key: 'audit', adminOnly: true },
 ]
