@@ -547,6 +547,8 @@ export const orders = pgTable(
     gradedToPayAt: date('graded_to_pay_at', { mode: 'string' }),
     remarks: text('remarks').notNull().default(''),
     payedAt: timestamp('payed_at', { withTimezone: true }),
+    // Made by the demo seed (db/seed/orders.server.ts): a new seed replaces it; real orders stop a seed.
+    demo: boolean('demo').notNull().default(false),
     ...stamps,
   },
   (t) => [index('orders_user_idx').on(t.userId, t.status)],

@@ -31,6 +31,7 @@ import { IMAGE_FORMATS, mapLimit, renderImage, type ImageZone, type RenderedImag
 import { hashSeed } from './prng'
 import { createRentalProducts } from './rental-products.server'
 import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
+import { seedDemoOrders } from './orders.server'
 import { seedDemoRequests } from './requests.server'
 import { seedDemoAdmin } from './staff.server'
 
@@ -342,6 +343,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
     await seedReductionCodes(tx, data.today)
     await seedDemoAdmin(tx, new Date())
     await seedDemoRequests(tx, opts.now ?? new Date())
+    await seedDemoOrders(tx, data.today, opts.now ?? new Date())
     return true
   })
   if (!inserted) return null

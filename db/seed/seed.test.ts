@@ -14,6 +14,9 @@ import {
   locationTranslations,
   priceWeeks,
   productCategories,
+  orderItems,
+  orders,
+  payments,
   requestReplies,
   requests,
   saleTranslations,
@@ -195,8 +198,9 @@ describe('demo data seed', () => {
 
   it('seeds confirmed agency bookings and a few owner and works blocks, on Saturdays, inside the price grid, never overlapping', async () => {
     const rows = await database.db.select().from(bookings)
-    expect(rows.every((r) => r.orderItemId === null && r.expiresAt === null)).toBe(true)
-    expect(rows.every((r) => (r.status === 'confirmed' && r.source === 'agency') || r.status === 'blocked')).toBe(true)
+    expect(rows.every((r) => r.expiresAt === null)).toBe(true)
+    // The agency's own bookings, and those the demo orders sold on the site (db/seed/orders.server.ts).
+    expect(rows.every((r) => (r.status === 'confirmed' && (r.source === 'agency') === (r.orderItemId === null)) || r.status === 'blocked')).toBe(true)
     const blocks = rows.filter((r) => r.status === 'blocked')
     expect(blocks.filter((r) => r.source === 'owner').length).toBeGreaterThanOrEqual(3)
     expect(blocks.filter((r) => r.source === 'agency' && r.note === 'Travaux').length).toBeGreaterThanOrEqual(2)
@@ -260,6 +264,25 @@ describe('demo data seed', () => {
     expect(Object.fromEntries(inbox.map((r) => [r.status, Number(r.n)]))).toEqual({ new: 3, answered: 2, closed: 2 })
     const [replies] = await database.db.select({ n: count() }).from(requestReplies)
     expect(Number(replies?.n)).toBe(4)
+  })
+
+  it('sells some of the stays as paid demo orders, priced by the booking rules, deposits with their balance due', async () => {
+    const sold = await database.db
+      .select({ status: orders.status, total: orders.total, reported: orders.reportedTotal, due: orders.gradedToPayAt, item: orderItems.total, arrival: orderItems.startPeriod, paid: payments.amount, kind: payments.kind })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.demo, true))
+    expect(sold.length).toBeGreaterThanOrEqual(8)
+    for (const order of sold) {
+      expect(order.item).toBe(order.total)
+      expect(order.paid + order.reported).toBe(order.total)
+      expect(order.kind).toBe(order.status === 3 ? 'deposit' : 'full')
+      if (order.status === 3) expect(order.due).toBe(addDays(order.arrival as string, -30))
+    }
+    expect(new Set(sold.map((o) => o.status))).toEqual(new Set([2, 3]))
+    const linked = await database.db.select({ n: count() }).from(bookings).where(and(eq(bookings.source, 'site'), isNotNull(bookings.orderItemId)))
+    expect(Number(linked[0]?.n)).toBe(sold.length)
   })
 
   it('does not seed a database that has data', async () => {
