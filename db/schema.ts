@@ -549,9 +549,19 @@ export const orders = pgTable(
     payedAt: timestamp('payed_at', { withTimezone: true }),
     // Made by the demo seed (db/seed/orders.server.ts): a new seed replaces it; real orders stop a seed.
     demo: boolean('demo').notNull().default(false),
+    // Group bookings (rentals of several locations on overlapping dates, domain/orders/group-agreement):
+    // paid only once the agency agrees. null: not asked; 'requested' | 'agreed' | 'refused'.
+    agreement: text('agreement').$type<'requested' | 'agreed' | 'refused'>(),
+    agreementAt: timestamp('agreement_at', { withTimezone: true }),
+    // SHA-256 of the link that takes the agreed cart to the customer's browser, once.
+    resumeTokenHash: text('resume_token_hash').unique(),
     ...stamps,
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.status),
+    index('orders_agreement_idx').on(t.agreement).where(sql`${t.agreement} = 'requested'`),
+    check('orders_agreement_known', sql`${t.agreement} is null or ${t.agreement} in ('requested', 'agreed', 'refused')`),
+  ],
 )
 
 /** One line of an order: a product with its context (the configuration the visitor entered). */

@@ -43,6 +43,12 @@ const TEXTS = {
     fr: 'Le virement ne correspond pas au montant dû de cette commande.',
     en: 'The transfer does not match the amount due on this order.',
   },
+  groupNeedsAgreement: {
+    code: 'GROUP_NEEDS_AGREEMENT',
+    status: 409,
+    fr: "Votre panier réserve plusieurs logements pour des dates qui se recouvrent : cette réservation de groupe se paie après l'accord de l'agence. Demandez-le depuis le récapitulatif.",
+    en: "Your cart books several homes for overlapping dates: this group booking is paid once the agency agrees. Ask for its agreement from the summary.",
+  },
   rentalTaken: { code: 'no_availability', status: 409, fr: 'Pas de disponibilité', en: 'No availability' },
   nothingDue: { code: 'NOTHING_DUE', status: 409, fr: 'Cette commande est déjà payée.', en: 'This order is already paid.' },
   paymentError: {

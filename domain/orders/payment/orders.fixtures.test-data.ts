@@ -63,7 +63,7 @@ export function testOrderDeps(db: Db): TestOrderDeps {
   }
 }
 
-async function rentalProduct(db: Db): Promise<number> {
+export async function rentalProduct(db: Db): Promise<number> {
   await db
     .insert(productCategories)
     .values({ code: 'rental', label: { fr: 'Location', en: 'Rental' } })

@@ -17,6 +17,7 @@ import { locationOfProduct } from '../../shop/pricing/price-rental.server'
 import { priceCartItem, recomputeCart } from '../../shop/cart/recompute.server'
 import { type ItemRow, listItems, lockCart } from '../../shop/cart/repository.server'
 import { findOwnedOrderById, type OrderRow, type OrderVisitor } from '../access.server'
+import { awaitsAgreement } from '../group-agreement.server'
 import type { OrderDeps } from '../deps'
 import { orderFailure, type OrderFailure, type PriceChange } from '../messages'
 import { clientReturnUrls, type ClientReturnUrls, providerReturnUrls } from './return-urls'
@@ -76,6 +77,8 @@ type Amount = { kind: PaymentKind; amount: number } | OrderFailure
 
 async function amountOfCart(tx: Tx, order: OrderRow, graded: boolean, locale: string, on: string): Promise<Amount | { changed: OrderFailure }> {
   const total = order.total
+  // A group booking is paid only once the agency agrees (domain/orders/group-agreement.server.ts).
+  if (await awaitsAgreement(tx, order)) return orderFailure('groupNeedsAgreement', locale)
   if (!(await holdRentals(tx, await listItems(tx, order.id)))) return orderFailure('rentalTaken', locale)
   const rechecked = await recheckItems(tx, order, on, locale)
   if (rechecked.order.total !== total) {

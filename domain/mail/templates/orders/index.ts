@@ -9,3 +9,4 @@ export { orderConfirmationMail, type OrderConfirmationExtra } from './confirmati
 export { depositReceivedMail, type DepositReceivedExtra } from './deposit-received'
 export { lostWeekRefundMail, type LostWeekRefundExtra } from './lost-week-refund'
 export type { OrderMailFiles, RefundNotice } from './parts'
+export { groupAgreementMail, groupAgreementNotice, type GroupAgreementStep } from './group-agreement'
