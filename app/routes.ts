@@ -46,6 +46,7 @@ export default [
       route('commande/mon-panier', 'routes/checkout-cart.tsx'),
       route('commande/recapitulatif-paiement', 'routes/checkout-summary.tsx'),
     ]),
+    route('commande/reprendre/:token', 'routes/checkout-resume.tsx'),
     route('commande/confirmation/:number?/succes', 'routes/confirmation-success.tsx'),
     route('commande/confirmation/:number?/erreur', 'routes/confirmation-error.tsx'),
     route('mon-compte/inscription', 'routes/account-sign-up.tsx'),
@@ -63,6 +64,7 @@ export default [
       index('routes/admin/today.tsx'),
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
+      route('accords', 'routes/admin/agreements.tsx'),
       // Sections: one block per section, each in its own files.
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -3,12 +3,14 @@
  * the visitor's name, then 303 to the provider's page; a refusal (prices changed, deposit not
  * offered, provider down) comes back to the summary with its message.
  */
-import { data, redirectDocument } from 'react-router'
+import { data, redirect, redirectDocument } from 'react-router'
 import { GRADED_PAYMENT_TERMS, paymentPlan } from '../../domain/booking/rules/graded-payment'
 import type { PriceChange } from '../../domain/orders/messages'
 import type { CartView } from '../../domain/shop/cart/types'
 import type { DepositOffer } from '../components/shop/PayForm'
 import { startPayment } from '../../domain/orders/payment/start-payment.server'
+import { requestAgreement } from '../../domain/orders/group-agreement.server'
+import type { AgreementFailure } from '../components/shop/GroupAgreement'
 import type { AppContext } from '../../server/context'
 import { orderDeps } from '../../server/shop/order-deps.server'
 import { cartVisitor } from '../../server/shop/visitor.server'
@@ -39,6 +41,21 @@ export async function payAction(context: AppContext, request: Request, place: Ch
   if (outcome.ok) return redirectDocument(outcome.paymentUrl, 303)
   return data<PayAnswer>({ payError: outcome.message, changes: outcome.changes ?? [] }, { status: outcome.status })
 }
+
+/**
+ * A group booking's request for the agency's agreement, from the summary: 303 back to it (which then
+ * says the request is sent), or the summary with why it could not be sent.
+ */
+export async function agreementAction(context: AppContext, request: Request, place: CheckoutPlace, order: { id: number }) {
+  const outcome = await requestAgreement(orderDeps(context), await cartVisitor(context, request), {
+    orderId: order.id,
+    decideUrl: () => `${context.settings.publicUrl}/admin/accords`,
+  })
+  if (outcome.ok) return redirect(`${localizePath(CHECKOUT_PATHS.summary, place.locale, place.keepFr)}?agreement=requested`, 303)
+  return data<AgreementAnswer>({ agreementFailure: outcome.code }, { status: outcome.code === 'no_availability' ? 409 : 400 })
+}
+
+export type AgreementAnswer = { agreementFailure: AgreementFailure }
 
 /** The deposit the summary offers (30 % now, the balance by 30 days before arrival), or null when it does not. */
 export function depositOffer(cart: CartView, today: string): DepositOffer | null {

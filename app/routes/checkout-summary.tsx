@@ -14,7 +14,9 @@ import { LocalizedLink, useLocale } from '../lib/locale'
 import { formatInternational } from '../../domain/validation'
 import type { ShippingContactView } from '../../domain/shop/cart/types'
 import { PayForm } from '../components/shop/PayForm'
-import { depositOffer, payAction } from '../lib/payment.server'
+import { agreementAction, depositOffer, payAction } from '../lib/payment.server'
+import { GroupAgreement } from '../components/shop/GroupAgreement'
+import { agreementOf } from '../../domain/orders/group-agreement.server'
 import { toZurichIsoDate } from '../../domain/format/date'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
@@ -28,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const held = await holdAtPaymentStep(context, request, place.locale, cart)
   // The phone is written for screens here: the phone numbers' library stays on the server.
   const contact = { ...cart.shippingContact, phone: formatInternational(cart.shippingContact.phone) }
-  return { cart: held, contact, offer: depositOffer(held, toZurichIsoDate(new Date())) }
+  return { cart: held, contact, offer: depositOffer(held, toZurichIsoDate(new Date())), agreement: await agreementOf(context.db, held.id) }
 }
 
 type ReductionAnswer = { code: string; error: string | null }
@@ -41,6 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const place = placeOf(params)
   const form = await request.formData()
   if (form.get('intent') === 'pay') return payAction(context, request, place, form, await requireCart(context, request, place))
+  if (form.get('intent') === 'agreement') return agreementAction(context, request, place, await requireCart(context, request, place))
   const result = await runCartIntent(context, request, place.locale, form)
   if (result.body.ok) {
     return redirect(withCartStatus(checkoutPath(CHECKOUT_PATHS.summary, place), result.body.event), 303)
@@ -172,7 +175,9 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
           <h2 id="summary-totals">{tc('summary.totals')}</h2>
           <CartTotals cart={cart} showVat />
         </section>
-        {rentalsPayable(cart) ? (
+        {loaderData.agreement.group && loaderData.agreement.state !== 'agreed' ? (
+          <GroupAgreement state={loaderData.agreement.state} failure={actionData && 'agreementFailure' in actionData ? actionData.agreementFailure : null} />
+        ) : rentalsPayable(cart) ? (
           <PayForm total={cart.total} offer={loaderData.offer} error={payAnswer?.payError ?? null} changes={payAnswer?.changes ?? []} />
         ) : null}
       </div>

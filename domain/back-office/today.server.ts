@@ -24,6 +24,8 @@ export type Today = {
   dueBalances: DueBalance[]
   newRequests: { count: number; latest: { id: number; kind: string; name: string; createdAt: string }[] }
   occupancy: WeekOccupancy[]
+  /** Group bookings waiting for the agency's agreement (domain/orders/group-agreement.server.ts). */
+  groupsWaiting: number
 }
 
 /** Holds that end within this time are "about to expire". */
@@ -33,15 +35,20 @@ const OCCUPANCY_WEEKS = 8
 export async function todayOverview(deps: TodayDeps): Promise<Today> {
   const now = deps.now?.() ?? new Date()
   const date = toZurichIsoDate(now)
-  const [arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy] = await Promise.all([
+  const [arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy, groupsWaiting] = await Promise.all([
     movements(deps.db, 'arrival', date),
     movements(deps.db, 'departure', date),
     holdsEnding(deps.db, now),
     balancesDue(deps.db, date),
     requestsWaiting(deps.db),
     weeksAhead(deps.db, date),
+    deps.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.status, 1), eq(orders.agreement, 'requested')))
+      .then(([row]) => Number(row?.n ?? 0)),
   ])
-  return { date, arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy }
+  return { date, arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy, groupsWaiting }
 }
 
 async function movements(db: Db, which: 'arrival' | 'departure', from: string): Promise<Movement[]> {

@@ -46,8 +46,10 @@ export async function awaitsAgreement(db: DbOrTx, order: Pick<OrderRow, 'id' | '
 
 export type AgreementState = { group: boolean; state: OrderRow['agreement'] }
 
-export async function agreementOf(db: DbOrTx, order: Pick<OrderRow, 'id' | 'agreement'>): Promise<AgreementState> {
-  return { group: isGroupBooking(await groupStaysOf(db, order.id)), state: order.agreement }
+/** Whether an order is a group booking, and where its agreement stands. */
+export async function agreementOf(db: DbOrTx, orderId: number): Promise<AgreementState> {
+  const [row] = await db.select({ agreement: orders.agreement }).from(orders).where(eq(orders.id, orderId))
+  return { group: isGroupBooking(await groupStaysOf(db, orderId)), state: row?.agreement ?? null }
 }
 
 export type RequestOutcome = { ok: true } | { ok: false; code: 'not_found' | 'not_group' | 'no_contact' | 'no_availability' }
@@ -126,6 +128,15 @@ async function releaseHolds(tx: Tx, orderId: number): Promise<void> {
     .update(bookings)
     .set({ status: 'released', updatedAt: sql`now()` })
     .where(and(eq(bookings.status, 'hold'), inArray(bookings.orderItemId, items)))
+}
+
+/** Whether a link of an agreed group booking can still be used (it is spent only by `resumeAgreedCart`). */
+export async function agreedCartLink(db: DbOrTx, token: string): Promise<{ number: string; total: number } | null> {
+  const [row] = await db
+    .select({ number: orders.number, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.resumeTokenHash, hashCartToken(token)), eq(orders.status, 1), eq(orders.agreement, 'agreed')))
+  return row ?? null
 }
 
 /**

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/locations', key: 'rentals' },
   { to: '/admin/ventes', key: 'sales' },
   { to: '/admin/commandes', key: 'orders' },
+  { to: '/admin/accords', key: 'agreements' },
   { to: '/admin/demandes', key: 'requests' },
   { to: '/admin/contenus', key: 'contents' },
   { to: '/admin/boutique', key: 'shop' },

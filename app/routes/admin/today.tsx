@@ -23,6 +23,11 @@ export default function Today({ loaderData: today }: Route.ComponentProps) {
   return (
     <AdminPage title={t('today.title', { date: formatDate(today.date) })}>
       {codesLeft !== null ? <StatusAlert status="error" message={t('today.recoveryCodesLeft', { count: Number(codesLeft) })} /> : null}
+      {today.groupsWaiting > 0 ? (
+        <p className="alert alert-info">
+          <LocalizedLink to="/admin/accords">{t('today.groups', { count: today.groupsWaiting })}</LocalizedLink>
+        </p>
+      ) : null}
       <div className="admin-cards">
         <Movements title={t('today.arrivals')} rows={today.arrivals} empty={t('today.noArrivals')} />
         <Movements title={t('today.departures')} rows={today.departures} empty={t('today.noDepartures')} />
