@@ -64,6 +64,9 @@ export default [
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
       // Sections: one block per section, each in its own files.
+      route('locations', 'routes/admin/rentals.tsx'),
+      route('locations/nouvelle', 'routes/admin/rentals-new.tsx'),
+      route('locations/:id', 'routes/admin/rentals-sheet.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -70,3 +70,14 @@ describe('a rental from the back office form', () => {
     expect(!result.ok && Object.keys(result.errors)).toEqual(['renovationYear'])
   })
 })
+
+describe('a saved rental shown in its form again', () => {
+  it('reads back to the same values', async () => {
+    const { rentalFormOf } = await import('./rental-input')
+    const first = read({ bedrooms: '3', floor: '-1', renovationYear: '2020', constructionYear: '1975' }, ['wifi'])
+    expect(first.ok).toBe(true)
+    if (!first.ok) return
+    const again = readRentalForm(rentalFormOf(first.value))
+    expect(again).toEqual(first)
+  })
+})

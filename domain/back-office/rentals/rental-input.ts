@@ -207,3 +207,28 @@ export function readRentalForm(form: RentalForm): ReadResult {
   }
   return Object.keys(r.errors).length > 0 ? { ok: false, errors: r.errors } : { ok: true, value }
 }
+
+const francs = (centimes: number | null | undefined) => (centimes === null || centimes === undefined ? '' : centimes % 100 === 0 ? String(centimes / 100) : (centimes / 100).toFixed(2))
+const shown = (n: number | null) => (n === null ? '' : String(n))
+
+/** A saved rental as its form shows it again (the inverse of `readRentalForm`). */
+export function rentalFormOf(v: RentalValues): RentalForm {
+  const fields: Record<string, string> = {
+    kind: v.kind,
+    reference: v.reference,
+    type: v.type,
+    place: v.place,
+    parkingType: v.parkingType ?? '',
+    availableFrom: v.availableFrom ?? '',
+    monthlyRent: francs(v.monthlyRent),
+    monthlyCharges: francs(v.monthlyCharges),
+    deposit: francs(v.included?.deposit),
+    latitude: String(v.latitude),
+    longitude: String(v.longitude),
+  }
+  const numbers = ['numberOfRooms', 'bedrooms', 'bathrooms', 'toilets', 'terraces', 'persons', 'surface', 'livingSpace', 'balconyArea', 'floor', 'constructionYear', 'renovationYear', 'comfortClass'] as const
+  for (const name of numbers) fields[name] = shown(v[name])
+  for (const item of INCLUDED_ITEMS) if (v.included?.[item]) fields[`included_${item}`] = 'true'
+  for (const locale of TEXT_LOCALES) for (const [name, text] of Object.entries(v.texts[locale])) fields[`${name}_${locale}`] = text
+  return { fields, amenities: v.amenities }
+}
