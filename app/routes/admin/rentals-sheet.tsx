@@ -90,8 +90,7 @@ export default function RentalSheet({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="rental-publication" className="admin-card">
         <h2 id="rental-publication">{t('publication.title')}</h2>
         <p>
-          <span className={published ? 'admin-badge admin-badge--success' : 'admin-badge admin-badge--warning'}>{t(published ? 'status.published' : 'status.unpublished')}</span>{' '}
-          {t(published ? 'publication.published' : 'publication.unpublished')}
+          <span className={published ? 'admin-badge admin-badge--success' : 'admin-badge admin-badge--warning'}>{t(published ? 'publication.published' : 'publication.unpublished')}</span>
         </p>
         <Form method="post">
           <button type="submit" name="intent" value={published ? 'unpublish' : 'publish'} className="btn btn-primary btn-small">

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { AMENITIES, INCLUDED_ITEMS, PARKING_TYPES, type RentalForm as RentalFormValues, TEXT_LOCALES } from '../../../../domain/back-office/rentals/rental-input'
 import { LOCATION_KINDS, LOCATION_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
+import { useLocale } from '../../../lib/locale'
 import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from '../../fields'
 import { CoordinatesPicker } from './CoordinatesPicker'
 
@@ -26,9 +27,10 @@ const NUMBERS = {
 export function RentalForm({ values, errors, intent, submitLabel }: { values: RentalFormValues; errors: RentalFormErrors; intent: string; submitLabel: string }) {
   const { t } = useTranslation('adminCatalogue')
   const busy = useNavigation().state === 'submitting'
+  const locale = useLocale()
   const v = (name: string) => values.fields[name] ?? ''
   const id = (name: string) => `rental-${name}`
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ target: id(name === 'amenities' ? 'amenities-wifi' : name), message: `${fieldLabel(t, name)} : ${errors[name]}` }))
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ target: id(name === 'amenities' ? 'amenities-wifi' : name), message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
   const number = (name: string, required: boolean) => (
     <TextField key={name} id={id(name)} name={name} type="number" label={t(`form.${name}`)} required={required} defaultValue={v(name)} error={errors[name]} />
   )
