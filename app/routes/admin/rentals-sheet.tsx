@@ -4,6 +4,7 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { RentalTabs } from '../../components/admin/RentalTabs'
 import { inLanguage } from '../../components/admin/rentals/errors'
 import { idOf, type PostedForm, readPostedForm } from '../../components/admin/rentals/form-data.server'
+import { photoIntent } from '../../components/admin/rentals/photo-actions.server'
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
 import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
 import { localized } from '../../components/account/session.server'
@@ -13,7 +14,7 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocale } from '../../lib/locale'
 import type { StaffMember } from '../../../server/auth/staff.server'
 import type { AppContext } from '../../../server/context'
-import { addRentalPhoto, captionRentalPhoto, moveRentalPhoto, type PhotoResult, removeRentalPhoto, rentalPhotos } from '../../../domain/back-office/rentals/photos.server'
+import { type PhotoResult, photosOf } from '../../../domain/back-office/rentals/photos.server'
 import { rentalFormOf } from '../../../domain/back-office/rentals/rental-input'
 import { rentalSheet, setRentalPublished, type SaveResult, updateRental } from '../../../domain/back-office/rentals/rentals.server'
 
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOf(params.id)
   const sheet = id === null ? null : await rentalSheet(context.db, id)
   if (!sheet || id === null) throw notFound()
-  const photos = await rentalPhotos(context.db, id)
+  const photos = await photosOf(context.db, { zone: 'location', id })
   return data({ id, reference: sheet.reference, kind: sheet.kind, published: sheet.published, values: rentalFormOf(sheet), photos }, { headers: BACK_OFFICE_HEADERS })
 }
 
@@ -33,29 +34,15 @@ type Done = 'saved' | 'published' | 'unpublished' | 'photo' | 'photos'
 
 /** What each intent does, and which notice the sheet shows after it. */
 async function perform(context: AppContext, staff: StaffMember, id: number, posted: PostedForm): Promise<{ result: SaveResult | PhotoResult; done: Done; photoId: number | null } | null> {
-  const db = { db: context.db }
-  const photoId = idOf(posted.fields.photoId)
   switch (posted.intent) {
     case 'update':
-      return { result: await updateRental(db, staff, id, posted), done: 'saved', photoId: null }
+      return { result: await updateRental({ db: context.db }, staff, id, posted), done: 'saved', photoId: null }
     case 'publish':
     case 'unpublish':
-      return { result: await setRentalPublished(db, staff, id, posted.intent === 'publish'), done: posted.intent === 'publish' ? 'published' : 'unpublished', photoId: null }
-    case 'addPhoto':
-      if (!context.mediaDir) throw new Error('mediaDir is not set: photos cannot be written')
-      return { result: await addRentalPhoto({ db: context.db, mediaDir: context.mediaDir }, staff, id, posted.upload, posted.fields), done: 'photo', photoId: null }
+      return { result: await setRentalPublished({ db: context.db }, staff, id, posted.intent === 'publish'), done: posted.intent === 'publish' ? 'published' : 'unpublished', photoId: null }
   }
-  if (photoId === null) return null
-  switch (posted.intent) {
-    case 'captionPhoto':
-      return { result: await captionRentalPhoto(db, staff, id, photoId, posted.fields), done: 'photos', photoId }
-    case 'photoUp':
-    case 'photoDown':
-      return { result: await moveRentalPhoto(db, staff, id, photoId, posted.intent === 'photoUp' ? 'up' : 'down'), done: 'photos', photoId }
-    case 'removePhoto':
-      return { result: await removeRentalPhoto(db, staff, id, photoId), done: 'photos', photoId }
-  }
-  return null
+  const photo = await photoIntent(context, staff, { zone: 'location', id }, posted)
+  return photo && { ...photo, done: posted.intent === 'addPhoto' ? 'photo' : 'photos' }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

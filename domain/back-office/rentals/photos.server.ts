@@ -1,6 +1,7 @@
 /**
- * A rental's photos in the back office: uploaded (checked, then made into the four WebP formats the
- * seed makes, under `${mediaDir}/location`), reordered, captioned in French and English, removed.
+ * The photos of a rental or a sale in the back office: uploaded (checked, then made into the four
+ * WebP formats the seed makes, under `${mediaDir}/location` or `/sale`), reordered, captioned in
+ * French and English, removed.
  * The files are written before the row that names them, so a page never shows a missing picture.
  */
 import { createHash } from 'node:crypto'
@@ -9,7 +10,7 @@ import path from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Db } from '../../../db/client.server'
-import { images, locations } from '../../../db/schema'
+import { images, locations, sales } from '../../../db/schema'
 import { formatsFor, IMAGE_FORMATS } from '../../../db/seed/images.server'
 import type { DbOrTx } from '../../jobs/jobs.server'
 import { recordChange, type Staff } from '../../staff/audit.server'
@@ -23,7 +24,17 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 /** Smaller pictures would show blurred in the rental page's slider. */
 const MIN_WIDTH = 640
 const MIN_HEIGHT = 400
-const ZONE = 'location'
+/** Whose photos: a rental's or a sale's (`images.zone`, also the audit log's entity). */
+export type PhotoOwner = { zone: 'location' | 'sale'; id: number }
+
+/** The owner's row, locked: two uploads at once then take different positions. */
+async function lockOwner(tx: DbOrTx, owner: PhotoOwner): Promise<boolean> {
+  const table = owner.zone === 'location' ? locations : sales
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, owner.id)).for('update')
+  return rows.length > 0
+}
+
+const ofOwner = (owner: PhotoOwner) => and(eq(images.zone, owner.zone), eq(images.ownerId, owner.id))
 
 const MESSAGES = {
   missing: { fr: 'Choisissez une photo.', en: 'Choose a photo.' },
@@ -41,11 +52,11 @@ export type Upload = { bytes: Uint8Array; type: string; size: number } | null
 
 export type RentalPhoto = { id: number; position: number; url: string; caption: { fr: string; en: string } }
 
-export async function rentalPhotos(db: Db, locationId: number): Promise<RentalPhoto[]> {
+export async function photosOf(db: Db, owner: PhotoOwner): Promise<RentalPhoto[]> {
   const rows = await db
     .select({ id: images.id, position: images.position, formats: images.formats, caption: images.caption })
     .from(images)
-    .where(and(eq(images.zone, ZONE), eq(images.ownerId, locationId)))
+    .where(ofOwner(owner))
     .orderBy(asc(images.position), asc(images.id))
   return rows.map((r) => ({ id: r.id, position: r.position, url: r.formats.thumbnail?.url ?? r.formats.base?.url ?? '', caption: { fr: r.caption.fr ?? '', en: r.caption.en ?? '' } }))
 }
@@ -83,62 +94,59 @@ async function checkedPicture(upload: Upload): Promise<{ ok: true; bytes: Uint8A
   return { ok: true, bytes: upload.bytes }
 }
 
-/** Adds a photo after the rental's others. */
-export async function addRentalPhoto(deps: PhotoDeps, staff: Staff, locationId: number, upload: Upload, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
-  const [rental] = await deps.db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId))
-  if (!rental) return refuse('photo', { fr: 'Cette location n’existe pas.', en: 'This rental does not exist.' }, 404)
+/** Adds a photo after the owner's others. */
+export async function addPhoto(deps: PhotoDeps, staff: Staff, owner: PhotoOwner, upload: Upload, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
   const caption = readCaption(fields)
   if ('errors' in caption) return { ok: false, status: 400, errors: caption.errors }
   const picture = await checkedPicture(upload)
   if (!('bytes' in picture)) return picture
   const hash = createHash('sha256').update(picture.bytes).digest('hex').slice(0, 24)
   try {
-    await writeFormats(picture.bytes, path.join(deps.mediaDir, ZONE), hash)
+    await writeFormats(picture.bytes, path.join(deps.mediaDir, owner.zone), hash)
   } catch {
     return refuse('photo', MESSAGES.unreadable)
   }
   const base = IMAGE_FORMATS.base
-  await deps.db.transaction(async (tx) => {
-    // The rental's row is locked so two uploads at once take different positions.
-    await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('update')
-    const [last] = await tx.select({ max: sql<number>`coalesce(max(${images.position}), -1)::int` }).from(images).where(and(eq(images.zone, ZONE), eq(images.ownerId, locationId)))
+  return deps.db.transaction(async (tx): Promise<PhotoResult> => {
+    if (!(await lockOwner(tx, owner))) return refuse('photo', MESSAGES.notFound, 404)
+    const [last] = await tx.select({ max: sql<number>`coalesce(max(${images.position}), -1)::int` }).from(images).where(ofOwner(owner))
     const [row] = await tx
       .insert(images)
-      .values({ zone: ZONE, ownerId: locationId, position: (last?.max ?? -1) + 1, folder: ZONE, fileName: hash, extension: 'webp', hash, width: base.width, height: base.height, formats: formatsFor(ZONE, hash), caption: caption.caption })
+      .values({ zone: owner.zone, ownerId: owner.id, position: (last?.max ?? -1) + 1, folder: owner.zone, fileName: hash, extension: 'webp', hash, width: base.width, height: base.height, formats: formatsFor(owner.zone, hash), caption: caption.caption })
       .returning({ id: images.id, position: images.position })
-    await recordChange(tx, staff, { action: 'add_photo', entity: 'location', entityId: locationId, after: { photo: row?.id, position: row?.position, hash, caption: caption.caption } })
+    await recordChange(tx, staff, { action: 'add_photo', entity: owner.zone, entityId: owner.id, after: { photo: row?.id, position: row?.position, hash, caption: caption.caption } })
+    return { ok: true }
   })
-  return { ok: true }
 }
 
-async function photoOf(db: DbOrTx, locationId: number, photoId: number) {
+async function photoOf(db: DbOrTx, owner: PhotoOwner, photoId: number) {
   const [row] = await db
     .select({ id: images.id, position: images.position, caption: images.caption })
     .from(images)
-    .where(and(eq(images.id, photoId), eq(images.zone, ZONE), eq(images.ownerId, locationId)))
+    .where(and(eq(images.id, photoId), ofOwner(owner)))
   return row ?? null
 }
 
-export async function captionRentalPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, locationId: number, photoId: number, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
+export async function captionPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
   const caption = readCaption(fields)
   if ('errors' in caption) return { ok: false, status: 400, errors: caption.errors }
   return deps.db.transaction(async (tx) => {
-    const photo = await photoOf(tx, locationId, photoId)
+    const photo = await photoOf(tx, owner, photoId)
     if (!photo) return refuse('photo', MESSAGES.notFound, 404)
     await tx.update(images).set({ caption: caption.caption, updatedAt: new Date() }).where(eq(images.id, photoId))
-    await recordChange(tx, staff, { action: 'caption_photo', entity: 'location', entityId: locationId, before: { photo: photoId, caption: photo.caption }, after: { photo: photoId, caption: caption.caption } })
+    await recordChange(tx, staff, { action: 'caption_photo', entity: owner.zone, entityId: owner.id, before: { photo: photoId, caption: photo.caption }, after: { photo: photoId, caption: caption.caption } })
     return { ok: true } as const
   })
 }
 
 /** Moves a photo one place earlier or later: the first photo is the one the lists show. */
-export async function moveRentalPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, locationId: number, photoId: number, direction: 'up' | 'down'): Promise<PhotoResult> {
+export async function movePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, direction: 'up' | 'down'): Promise<PhotoResult> {
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('update')
+    await lockOwner(tx, owner)
     const photos = await tx
       .select({ id: images.id })
       .from(images)
-      .where(and(eq(images.zone, ZONE), eq(images.ownerId, locationId)))
+      .where(ofOwner(owner))
       .orderBy(asc(images.position), asc(images.id))
     const from = photos.findIndex((p) => p.id === photoId)
     if (from === -1) return refuse('photo', MESSAGES.notFound, 404)
@@ -148,20 +156,20 @@ export async function moveRentalPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff,
     ;[order[from], order[to]] = [order[to] as number, order[from] as number]
     // Positions are written again from 0: the seed's ties and gaps disappear with the first move.
     for (const [position, id] of order.entries()) await tx.update(images).set({ position }).where(eq(images.id, id))
-    await recordChange(tx, staff, { action: 'move_photo', entity: 'location', entityId: locationId, before: { order: photos.map((p) => p.id) }, after: { order } })
+    await recordChange(tx, staff, { action: 'move_photo', entity: owner.zone, entityId: owner.id, before: { order: photos.map((p) => p.id) }, after: { order } })
     return { ok: true } as const
   })
 }
 
-/** Removes a photo from the rental; its files stay (another row may share them, and old pages name them). */
-export async function removeRentalPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, locationId: number, photoId: number): Promise<PhotoResult> {
+/** Removes a photo; its files stay (another row may share them, and old pages name them). */
+export async function removePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number): Promise<PhotoResult> {
   return deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(images)
-      .where(and(eq(images.id, photoId), eq(images.zone, ZONE), eq(images.ownerId, locationId)))
+      .where(and(eq(images.id, photoId), ofOwner(owner)))
       .returning({ id: images.id, hash: images.hash, caption: images.caption, position: images.position })
     if (!removed) return refuse('photo', MESSAGES.notFound, 404)
-    await recordChange(tx, staff, { action: 'remove_photo', entity: 'location', entityId: locationId, before: removed })
+    await recordChange(tx, staff, { action: 'remove_photo', entity: owner.zone, entityId: owner.id, before: removed })
     return { ok: true } as const
   })
 }

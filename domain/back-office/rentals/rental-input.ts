@@ -51,7 +51,7 @@ export type RentalValues = {
 export type RentalForm = { fields: Readonly<Record<string, string>>; amenities: readonly string[] }
 export type ReadResult = { ok: true; value: RentalValues } | { ok: false; errors: FieldErrors }
 
-const MESSAGES = {
+export const MESSAGES = {
   required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
   choice: { fr: 'Choisissez une des valeurs proposées.', en: 'Choose one of the values offered.' },
   whole: { fr: 'Saisissez un nombre entier.', en: 'Enter a whole number.' },
@@ -71,7 +71,7 @@ export const OUTSIDE_AREA: Bilingual = {
 export const REFERENCE_TAKEN: Bilingual = { fr: 'Une autre location porte déjà cette référence.', en: 'Another rental already has this reference.' }
 
 /** Reads one form; collects every field's message rather than stopping at the first. */
-class Reader {
+export class Reader {
   readonly errors: FieldErrors = {}
   constructor(private readonly fields: Readonly<Record<string, string>>) {}
 
@@ -129,7 +129,7 @@ class Reader {
 }
 
 /** The place on the map: both coordinates typed and the point inside the resort's area (SPEC §9). */
-function readCoordinates(r: Reader): { latitude: number; longitude: number } {
+export function readCoordinates(r: Reader): { latitude: number; longitude: number } {
   const latitude = r.coordinate('latitude')
   const longitude = r.coordinate('longitude')
   if (latitude === null || longitude === null) return { latitude: 0, longitude: 0 }
@@ -140,7 +140,7 @@ function readCoordinates(r: Reader): { latitude: number; longitude: number } {
   return { latitude, longitude }
 }
 
-function readTexts(r: Reader): RentalValues['texts'] {
+export function readTexts(r: Reader): RentalValues['texts'] {
   const one = (locale: (typeof TEXT_LOCALES)[number]): RentalTexts => ({
     title: r.text(`title_${locale}`, 150, true),
     summary: r.text(`summary_${locale}`, 600, false),
@@ -163,7 +163,7 @@ function readIncluded(r: Reader): IncludedItems {
   }
 }
 
-function readYears(r: Reader): Pick<RentalValues, 'constructionYear' | 'renovationYear'> {
+export function readYears(r: Reader): Pick<RentalValues, 'constructionYear' | 'renovationYear'> {
   const latest = new Date().getUTCFullYear() + 5
   const constructionYear = r.whole('constructionYear', 1700, latest, null)
   const renovationYear = r.whole('renovationYear', 1700, latest, null)
@@ -208,8 +208,8 @@ export function readRentalForm(form: RentalForm): ReadResult {
   return Object.keys(r.errors).length > 0 ? { ok: false, errors: r.errors } : { ok: true, value }
 }
 
-const francs = (centimes: number | null | undefined) => (centimes === null || centimes === undefined ? '' : centimes % 100 === 0 ? String(centimes / 100) : (centimes / 100).toFixed(2))
-const shown = (n: number | null) => (n === null ? '' : String(n))
+export const francs = (centimes: number | null | undefined) => (centimes === null || centimes === undefined ? '' : centimes % 100 === 0 ? String(centimes / 100) : (centimes / 100).toFixed(2))
+export const shown = (n: number | null) => (n === null ? '' : String(n))
 
 /** A saved rental as its form shows it again (the inverse of `readRentalForm`). */
 export function rentalFormOf(v: RentalValues): RentalForm {
