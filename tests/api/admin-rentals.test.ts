@@ -189,3 +189,44 @@ describe('a rental’s photos', () => {
     for (const action of ['move_photo', 'caption_photo', 'remove_photo']) expect(audit).toContain(action)
   })
 })
+
+describe('properties for sale in the back office', () => {
+  const sale = (changes: Record<string, string> = {}) => {
+    sequence += 1
+    const mark = `${process.pid.toString(36)}S${sequence}`.toUpperCase()
+    return { intent: 'create', reference: `V-${mark}`, type: 'chalet', category: 'residential', place: 'Lens', numberOfRooms: '5', surface: '300', livingSpace: '220', price: "2'450'000", latitude: '46.3', longitude: '7.49', title_fr: `Chalet à vendre ${mark}`, title_en: `Chalet for sale ${mark}`, ...changes }
+  }
+  const saleIds = async () => ((await (await call(server, '/api/sales')).json()) as { sales: { id: number }[] }).sales.map((s) => s.id)
+
+  it('refuses a missing price with its message and saves nothing', async () => {
+    const form = sale({ price: '' })
+    const refused = await call(server, '/admin/ventes/nouvelle', { form, jar })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Ce champ est obligatoire.')
+    expect(await (await call(server, `/admin/ventes?q=${form.reference}`, { jar })).text()).not.toContain(form.title_fr)
+  })
+
+  it('creates an unpublished property; published, it is on /api/sales and /vente at once; its photo is made into formats', async () => {
+    const form = sale()
+    const created = await call(server, '/admin/ventes/nouvelle', { form, jar })
+    expect(created.status).toBe(303)
+    const id = Number(/\/admin\/ventes\/(\d+)\?done=created$/.exec(created.headers.get('location') ?? '')?.[1])
+    expect(await saleIds()).not.toContain(id)
+    expect((await call(server, `/admin/ventes/${id}`, { form: { intent: 'publish' }, jar })).status).toBe(303)
+    expect(await saleIds()).toContain(id)
+    expect(await (await call(server, '/vente')).text()).toContain(form.title_fr)
+
+    const jpeg = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#557755' } }).png().toBuffer()
+    const body = new FormData()
+    body.set('intent', 'addPhoto')
+    body.set('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/png' }), 'plan.png')
+    const added = await fetch(`${server.url}/admin/ventes/${id}`, { method: 'POST', body, redirect: 'manual', headers: { origin: server.url, cookie: jar.header(), 'x-forwarded-for': '192.0.2.1' } })
+    expect(added.status).toBe(303)
+    const detail = (await (await call(server, `/api/sales/${id}`)).json()) as { sale: { images: { formats: Record<string, { url: string }> }[] } }
+    const url = detail.sale.images[0]?.formats.large?.url ?? ''
+    expect(url).toMatch(/^\/media\/sale\/[0-9a-f]+-large\.webp$/)
+    expect((await call(server, url)).status).toBe(200)
+    const audit = await (await call(server, `/admin/journal?entity=sale&id=${id}`, { jar })).text()
+    for (const action of ['create', 'publish', 'add_photo']) expect(audit).toContain(action)
+  })
+})

@@ -14,7 +14,7 @@ const sixDecimals = (n: number) => String(Math.round(n * 1e6) / 1e6)
  * the form posts), and a Leaflet map of the resort's area (SPEC §9) on which a click moves the point
  * and fills both fields. Leaflet loads on this page only, in the browser, as the site's map does.
  */
-export function CoordinatesPicker({ latitude, longitude, errors }: { latitude: string; longitude: string; errors: Record<string, string | undefined> }) {
+export function CoordinatesPicker({ latitude, longitude, errors, idPrefix = 'rental' }: { latitude: string; longitude: string; errors: Record<string, string | undefined>; idPrefix?: string }) {
   const { t } = useTranslation('adminCatalogue')
   const tileUrl = useRootData()?.mapTileUrl
   const [point, setPoint] = useState({ latitude, longitude })
@@ -65,7 +65,7 @@ export function CoordinatesPicker({ latitude, longitude, errors }: { latitude: s
   return (
     <fieldset>
       <legend>{t('form.place_map')}</legend>
-      <p className="field-hint" id="rental-coordinates-hint">
+      <p className="field-hint">
         {t('form.coordinatesHint')}
       </p>
       <div className="admin-map">
@@ -74,8 +74,8 @@ export function CoordinatesPicker({ latitude, longitude, errors }: { latitude: s
         {status === 'failed' ? <p role="alert">{t('form.mapFailed')}</p> : null}
       </div>
       <div className="admin-side-by-side">
-        <TextField id="rental-latitude" name="latitude" label={t('form.latitude')} required inputMode="decimal" value={point.latitude} onChange={(e) => setPoint({ ...point, latitude: e.target.value })} error={errors.latitude} />
-        <TextField id="rental-longitude" name="longitude" label={t('form.longitude')} required inputMode="decimal" value={point.longitude} onChange={(e) => setPoint({ ...point, longitude: e.target.value })} error={errors.longitude} />
+        <TextField id={`${idPrefix}-latitude`} name="latitude" label={t('form.latitude')} required inputMode="decimal" value={point.latitude} onChange={(e) => setPoint({ ...point, latitude: e.target.value })} error={errors.latitude} />
+        <TextField id={`${idPrefix}-longitude`} name="longitude" label={t('form.longitude')} required inputMode="decimal" value={point.longitude} onChange={(e) => setPoint({ ...point, longitude: e.target.value })} error={errors.longitude} />
       </div>
     </fieldset>
   )

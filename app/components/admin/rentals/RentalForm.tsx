@@ -27,10 +27,9 @@ const NUMBERS = {
 export function RentalForm({ values, errors, intent, submitLabel }: { values: RentalFormValues; errors: RentalFormErrors; intent: string; submitLabel: string }) {
   const { t } = useTranslation('adminCatalogue')
   const busy = useNavigation().state === 'submitting'
-  const locale = useLocale()
   const v = (name: string) => values.fields[name] ?? ''
   const id = (name: string) => `rental-${name}`
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ target: id(name === 'amenities' ? 'amenities-wifi' : name), message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
+  const summary = useErrorSummary(errors, FIELD_ORDER, 'rental')
   const number = (name: string, required: boolean) => (
     <TextField key={name} id={id(name)} name={name} type="number" label={t(`form.${name}`)} required={required} defaultValue={v(name)} error={errors[name]} />
   )
@@ -54,13 +53,7 @@ export function RentalForm({ values, errors, intent, submitLabel }: { values: Re
         {NUMBERS.surfaces.map(([name, required]) => number(name, required))}
         <SelectField id={id('parkingType')} name="parkingType" label={t('form.parkingType')} defaultValue={v('parkingType')} error={errors.parkingType} placeholder={t('form.noParking')} choices={PARKING_TYPES.map((k) => ({ value: k, label: t(`parking.${k}`) }))} />
       </fieldset>
-      <fieldset className="admin-form--columns admin-form" aria-describedby={errors.amenities ? id('amenities-error') : undefined}>
-        <legend>{t('form.amenities')}</legend>
-        {AMENITIES.map((code) => (
-          <CheckboxField key={code} id={id(`amenities-${code}`)} name="amenities" value={code} label={t(`amenity.${code}`)} defaultChecked={values.amenities.includes(code)} />
-        ))}
-        {errors.amenities ? <p className="field-error" id={id('amenities-error')}>{errors.amenities}</p> : null}
-      </fieldset>
+      <AmenitiesFieldset chosen={values.amenities} error={errors.amenities} />
       <fieldset className="admin-form--columns admin-form">
         <legend>{t('form.included')}</legend>
         {INCLUDED_ITEMS.map((item) => (
@@ -74,20 +67,7 @@ export function RentalForm({ values, errors, intent, submitLabel }: { values: Re
         <TextField id={id('monthlyCharges')} name="monthlyCharges" inputMode="decimal" label={t('form.monthlyCharges')} defaultValue={v('monthlyCharges')} error={errors.monthlyCharges} />
         <TextField id={id('availableFrom')} name="availableFrom" type="date" label={t('form.availableFrom')} defaultValue={v('availableFrom')} error={errors.availableFrom} />
       </fieldset>
-      <fieldset>
-        <legend>{t('form.texts')}</legend>
-        {(['title', 'summary', 'description'] as const).map((name) => (
-          <div className="admin-side-by-side" key={name}>
-            {TEXT_LOCALES.map((locale) =>
-              name === 'title' ? (
-                <TextField key={locale} id={id(`${name}_${locale}`)} name={`${name}_${locale}`} lang={locale} label={t(`form.${name}`)} required defaultValue={v(`${name}_${locale}`)} error={errors[`${name}_${locale}`]} maxLength={150} />
-              ) : (
-                <TextAreaField key={locale} id={id(`${name}_${locale}`)} name={`${name}_${locale}`} lang={locale} label={t(`form.${name}`)} rows={name === 'summary' ? 3 : 8} defaultValue={v(`${name}_${locale}`)} error={errors[`${name}_${locale}`]} />
-              ),
-            )}
-          </div>
-        ))}
-      </fieldset>
+      <TextsFieldset values={values} errors={errors} idPrefix="rental" />
       <CoordinatesPicker latitude={v('latitude')} longitude={v('longitude')} errors={errors} />
       <p>
         <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -102,4 +82,54 @@ function fieldLabel(t: (key: string) => string, name: string): string {
   const [base, locale] = name.split('_') as [string, string | undefined]
   const label = t(`form.${base}`)
   return locale ? `${label} (${locale.toUpperCase()})` : label
+}
+
+/** The amenities to tick (the codes the public sheet names). */
+export function AmenitiesFieldset({ chosen, error, idPrefix = 'rental' }: { chosen: readonly string[]; error?: string; idPrefix?: string }) {
+  const { t } = useTranslation('adminCatalogue')
+  return (
+    <fieldset className="admin-form--columns admin-form" aria-describedby={error ? `${idPrefix}-amenities-error` : undefined}>
+      <legend>{t('form.amenities')}</legend>
+      {AMENITIES.map((code) => (
+        <CheckboxField key={code} id={`${idPrefix}-amenities-${code}`} name="amenities" value={code} label={t(`amenity.${code}`)} defaultChecked={chosen.includes(code)} />
+      ))}
+      {error ? (
+        <p className="field-error" id={`${idPrefix}-amenities-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Title, summary and description in French and English, side by side. */
+export function TextsFieldset({ values, errors, idPrefix }: { values: RentalFormValues; errors: RentalFormErrors; idPrefix: string }) {
+  const { t } = useTranslation('adminCatalogue')
+  const v = (name: string) => values.fields[name] ?? ''
+  return (
+    <fieldset>
+      <legend>{t('form.texts')}</legend>
+      {(['title', 'summary', 'description'] as const).map((name) => (
+        <div className="admin-side-by-side" key={name}>
+          {TEXT_LOCALES.map((locale) => {
+            const field = `${name}_${locale}`
+            return name === 'title' ? (
+              <TextField key={locale} id={`${idPrefix}-${field}`} name={field} lang={locale} label={t(`form.${name}`)} required defaultValue={v(field)} error={errors[field]} maxLength={150} />
+            ) : (
+              <TextAreaField key={locale} id={`${idPrefix}-${field}`} name={field} lang={locale} label={t(`form.${name}`)} rows={name === 'summary' ? 3 : 8} defaultValue={v(field)} error={errors[field]} />
+            )
+          })}
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The summary of a refused form: each message after its field's label, a link to the field. */
+export function useErrorSummary(errors: RentalFormErrors, order: readonly string[], idPrefix: string) {
+  const { t } = useTranslation('adminCatalogue')
+  const locale = useLocale()
+  return order
+    .filter((name) => errors[name])
+    .map((name) => ({ target: `${idPrefix}-${name === 'amenities' ? 'amenities-wifi' : name}`, message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
 }
