@@ -14,7 +14,9 @@ const sixDecimals = (n: number) => String(Math.round(n * 1e6) / 1e6)
  * the form posts), and a Leaflet map of the resort's area (SPEC §9) on which a click moves the point
  * and fills both fields. Leaflet loads on this page only, in the browser, as the site's map does.
  */
-export function CoordinatesPicker({ latitude, longitude, errors, idPrefix = 'rental' }: { latitude: string; longitude: string; errors: Record<string, string | undefined>; idPrefix?: string }) {
+export function CoordinatesPicker({ latitude, longitude, errors, idPrefix = 'rental' }: { latitude: string; longitude: string; errors: Record<string, string | undefined>; idPrefix?: 'rental' | 'sale' }) {
+  // A sale's map names the property, not a rental.
+  const words = idPrefix === 'sale' ? { hint: 'form.coordinatesHintSale', map: 'form.mapSale' } : { hint: 'form.coordinatesHint', map: 'form.map' }
   const { t } = useTranslation('adminCatalogue')
   const tileUrl = useRootData()?.mapTileUrl
   const [point, setPoint] = useState({ latitude, longitude })
@@ -66,10 +68,10 @@ export function CoordinatesPicker({ latitude, longitude, errors, idPrefix = 'ren
     <fieldset>
       <legend>{t('form.place_map')}</legend>
       <p className="field-hint">
-        {t('form.coordinatesHint')}
+        {t(words.hint)}
       </p>
       <div className="admin-map">
-        <div ref={container} className="admin-map__canvas" role="region" aria-label={t('form.map')} />
+        <div ref={container} className="admin-map__canvas" role="region" aria-label={t(words.map)} />
         {status === 'loading' ? <p>{t('form.mapLoading')}</p> : null}
         {status === 'failed' ? <p role="alert">{t('form.mapFailed')}</p> : null}
       </div>
