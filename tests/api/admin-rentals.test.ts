@@ -92,6 +92,9 @@ describe('creating a rental in the back office', () => {
     const again = await call(server, '/admin/locations/nouvelle', { form: rental({ reference: first.reference.toLowerCase() }), jar })
     expect(again.status).toBe(400)
     expect(await again.text()).toContain('Une autre location porte déjà cette référence.')
+    // A weekly rental is sold as the product of its reference: a shop product's is taken too.
+    const product = await call(server, '/admin/locations/nouvelle', { form: rental({ reference: 'SRV-SKI-LESSON' }), jar })
+    expect(product.status).toBe(400)
   })
 
   it('creates an unpublished rental; published, it is on /api/locations and /location at once', async () => {
@@ -127,6 +130,12 @@ describe('creating a rental in the back office', () => {
     expect(await bad.text()).toContain('Saisissez une valeur de 1 à 40.')
     const sheet = await (await call(server, `/en/admin/locations/${id}`, { jar })).text()
     expect(sheet).toContain('Renamed chalet')
+    // The product that sells the rental in the cart has its new title.
+    expect((await call(server, `/admin/locations/${id}`, { form: { intent: 'publish' }, jar })).status).toBe(303)
+    const productId = async () => ((await (await call(server, `/api/locations/${id}`)).json()) as { location: { productId: number } }).location.productId
+    await expect.poll(productId, soon).toBeGreaterThan(0)
+    const product = (await (await call(server, `/shop/api/store/product/${await productId()}?locale=en`)).json()) as { title?: string }
+    expect(JSON.stringify(product)).toContain('Renamed chalet')
     expect(sheet).not.toContain('Never saved')
     const audit = await auditOf(id)
     expect(audit).toContain('update')

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.server'
-import { locations, locationTranslations, PUBLISHED } from '../../../db/schema'
+import { locations, locationTranslations, products, PUBLISHED } from '../../../db/schema'
 import { createRentalProducts } from '../../../db/seed/rental-products.server'
 import { slugify } from '../../../db/seed/slugify'
 import type { Tx } from '../../jobs/jobs.server'
@@ -58,12 +58,28 @@ async function writeTexts(tx: Tx, id: number, texts: RentalValues['texts']): Pro
   }
 }
 
+/**
+ * Whether another rental has the reference, or a product other than this rental's own: a weekly
+ * rental is sold as the product of the same reference (decision 023), which must stay free for it.
+ */
 async function referenceTaken(tx: Tx, reference: string, exceptId: number | null): Promise<boolean> {
-  const rows = await tx
+  const same = (column: typeof locations.reference | typeof products.reference) => sql`lower(${column}) = lower(${reference})`
+  const rentals = await tx
     .select({ id: locations.id })
     .from(locations)
-    .where(and(sql`lower(${locations.reference}) = lower(${reference})`, exceptId === null ? undefined : sql`${locations.id} <> ${exceptId}`))
-  return rows.length > 0
+    .where(and(same(locations.reference), exceptId === null ? undefined : sql`${locations.id} <> ${exceptId}`))
+  if (rentals.length > 0) return true
+  const own = exceptId === null ? undefined : sql`${products.id} is distinct from (select product_id from locations where id = ${exceptId})`
+  const others = await tx.select({ id: products.id }).from(products).where(and(same(products.reference), own))
+  return others.length > 0
+}
+
+/** The product that sells a weekly rental follows its reference and titles (orders keep their own copy). */
+async function followProduct(tx: Tx, id: number, value: RentalValues): Promise<void> {
+  await tx.execute(sql`
+    update products p set reference = ${value.reference},
+           title = ${JSON.stringify({ fr: value.texts.fr.title, en: value.texts.en.title })}::jsonb, updated_at = now()
+      from locations l where l.id = ${id} and p.id = l.product_id`)
 }
 
 /** A unique violation (two staff saving the same reference at once) is the reference's message. */
@@ -112,6 +128,7 @@ export async function updateRental(deps: RentalDeps, staff: Staff, id: number, f
       const before = await rentalSheet(tx, id)
       await tx.update(locations).set({ ...columnsOf(value), updatedAt: new Date() }).where(eq(locations.id, id))
       await writeTexts(tx, id, value.texts)
+      await followProduct(tx, id, value)
       if (value.kind === 'weekly') await createRentalProducts(tx)
       await recordChange(tx, staff, { action: 'update', entity: 'location', entityId: id, before, after: await rentalSheet(tx, id) })
       return { ok: true, id }
