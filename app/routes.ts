@@ -66,6 +66,12 @@ export default [
       route('journal', 'routes/admin/audit.tsx'),
       route('accords', 'routes/admin/agreements.tsx'),
       // Sections: one block per section, each in its own files.
+      route('locations', 'routes/admin/rentals.tsx'),
+      route('locations/nouvelle', 'routes/admin/rentals-new.tsx'),
+      route('locations/:id', 'routes/admin/rentals-sheet.tsx'),
+      route('ventes', 'routes/admin/sales.tsx'),
+      route('ventes/nouvelle', 'routes/admin/sales-new.tsx'),
+      route('ventes/:id', 'routes/admin/sales-sheet.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

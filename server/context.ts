@@ -56,6 +56,8 @@ export type JobQueue = {
   visitorRead?: { read: boolean }
   /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
   staff?: StaffMember
+  /** Where pictures are written and served from (/media): `${DATA_DIR}/media`. The back office's uploads write here. */
+  mediaDir?: string
 }
 
 /** Marks the request of this context as one that read the visitor (see `AppContext.visitorRead`). */

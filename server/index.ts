@@ -75,6 +75,7 @@ async function main() {
     auth: authSettingsFromConfig(config, log),
     payments: createPaymentProviders(paymentSettingsFromConfig(config, log), { db: database.db, log }),
     agency: agencyFromConfig(config),
+    mediaDir: path.join(config.dataDir, 'media'),
     settings: {
       publicUrl: config.PUBLIC_URL,
       contactPhone: config.CONTACT_PHONE,

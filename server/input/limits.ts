@@ -8,7 +8,10 @@ export const BODY_LIMIT = 1024 * 1024
 export type BodyAllowance = { method: string; path: RegExp; maxBytes: number }
 
 /** Routes allowed a larger body, e.g. `{ method: 'POST', path: /^\/admin\/photos$/, maxBytes: 20 * 1024 * 1024 }`. */
-export const LARGER_BODIES: readonly BodyAllowance[] = []
+export const LARGER_BODIES: readonly BodyAllowance[] = [
+  // A rental's or a sale's photo, sent from its back-office sheet (at most 10 MB, checked again by the upload).
+  { method: 'POST', path: /^(\/(fr|en))?\/admin\/(locations|ventes)\/\d+(\.data)?$/, maxBytes: 12 * 1024 * 1024 },
+]
 
 /** The largest body a request to this method and path may carry. */
 export function bodyLimitFor(method: string, path: string, allowances: readonly BodyAllowance[] = LARGER_BODIES): number {

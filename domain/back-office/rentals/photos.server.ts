@@ -1,0 +1,175 @@
+/**
+ * The photos of a rental or a sale in the back office: uploaded (checked, then made into the four
+ * WebP formats the seed makes, under `${mediaDir}/location` or `/sale`), reordered, captioned in
+ * French and English, removed.
+ * The files are written before the row that names them, so a page never shows a missing picture.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Db } from '../../../db/client.server'
+import { images, locations, sales } from '../../../db/schema'
+import { formatsFor, IMAGE_FORMATS } from '../../../db/seed/images.server'
+import type { DbOrTx } from '../../jobs/jobs.server'
+import { recordChange, type Staff } from '../../staff/audit.server'
+import type { Bilingual, FieldErrors } from './rental-input'
+
+export type PhotoDeps = { db: Db; mediaDir: string }
+export type PhotoResult = { ok: true } | { ok: false; status: 400 | 404; errors: FieldErrors }
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+/** Smaller pictures would show blurred in the rental page's slider. */
+const MIN_WIDTH = 640
+const MIN_HEIGHT = 400
+/** Whose photos: a rental's or a sale's (`images.zone`, also the audit log's entity). */
+export type PhotoOwner = { zone: 'location' | 'sale'; id: number }
+
+/** The owner's row, locked: two uploads at once then take different positions. */
+async function lockOwner(tx: DbOrTx, owner: PhotoOwner): Promise<boolean> {
+  const table = owner.zone === 'location' ? locations : sales
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, owner.id)).for('update')
+  return rows.length > 0
+}
+
+const ofOwner = (owner: PhotoOwner) => and(eq(images.zone, owner.zone), eq(images.ownerId, owner.id))
+
+const MESSAGES = {
+  missing: { fr: 'Choisissez une photo.', en: 'Choose a photo.' },
+  type: { fr: 'La photo doit être un fichier JPEG, PNG ou WebP.', en: 'The photo must be a JPEG, PNG or WebP file.' },
+  size: { fr: 'La photo pèse plus de 10 Mo.', en: 'The photo is larger than 10 MB.' },
+  unreadable: { fr: 'Ce fichier n’est pas une image lisible.', en: 'This file is not a readable image.' },
+  small: { fr: `La photo doit mesurer au moins ${MIN_WIDTH} × ${MIN_HEIGHT} pixels.`, en: `The photo must be at least ${MIN_WIDTH} × ${MIN_HEIGHT} pixels.` },
+  caption: { fr: '200 caractères au plus.', en: '200 characters at most.' },
+  notFound: { fr: 'Cette photo n’existe pas.', en: 'This photo does not exist.' },
+} satisfies Record<string, Bilingual>
+
+const refuse = (field: string, message: Bilingual, status: 400 | 404 = 400): PhotoResult => ({ ok: false, status, errors: { [field]: message } })
+
+export type Upload = { bytes: Uint8Array; type: string; size: number } | null
+
+export type RentalPhoto = { id: number; position: number; url: string; caption: { fr: string; en: string } }
+
+export async function photosOf(db: Db, owner: PhotoOwner): Promise<RentalPhoto[]> {
+  const rows = await db
+    .select({ id: images.id, position: images.position, formats: images.formats, caption: images.caption })
+    .from(images)
+    .where(ofOwner(owner))
+    .orderBy(asc(images.position), asc(images.id))
+  return rows.map((r) => ({ id: r.id, position: r.position, url: r.formats.thumbnail?.url ?? r.formats.base?.url ?? '', caption: { fr: r.caption.fr ?? '', en: r.caption.en ?? '' } }))
+}
+
+function readCaption(fields: { caption_fr?: string; caption_en?: string }): { caption: { fr: string; en: string } } | { errors: FieldErrors } {
+  const caption = { fr: (fields.caption_fr ?? '').trim(), en: (fields.caption_en ?? '').trim() }
+  const errors: FieldErrors = {}
+  if (caption.fr.length > 200) errors.caption_fr = MESSAGES.caption
+  if (caption.en.length > 200) errors.caption_en = MESSAGES.caption
+  return Object.keys(errors).length > 0 ? { errors } : { caption }
+}
+
+/** Writes the four formats of a picture, each through a temporary name (never half a file served). */
+async function writeFormats(bytes: Uint8Array, dir: string, hash: string): Promise<void> {
+  await fs.promises.mkdir(dir, { recursive: true })
+  for (const [name, size] of Object.entries(IMAGE_FORMATS)) {
+    const file = path.join(dir, `${hash}-${name}.webp`)
+    const tmp = `${file}.${process.pid}.tmp`
+    await sharp(bytes).rotate().resize(size.width, size.height, { fit: 'cover' }).webp({ quality: 80 }).toFile(tmp)
+    await fs.promises.rename(tmp, file)
+  }
+}
+
+async function checkedPicture(upload: Upload): Promise<{ ok: true; bytes: Uint8Array } | PhotoResult> {
+  if (!upload || upload.size === 0) return refuse('photo', MESSAGES.missing)
+  if (upload.size > PHOTO_MAX_BYTES) return refuse('photo', MESSAGES.size)
+  if (!(PHOTO_TYPES as readonly string[]).includes(upload.type)) return refuse('photo', MESSAGES.type)
+  try {
+    const meta = await sharp(upload.bytes).metadata()
+    if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) return refuse('photo', MESSAGES.type)
+    if ((meta.width ?? 0) < MIN_WIDTH || (meta.height ?? 0) < MIN_HEIGHT) return refuse('photo', MESSAGES.small)
+  } catch {
+    return refuse('photo', MESSAGES.unreadable)
+  }
+  return { ok: true, bytes: upload.bytes }
+}
+
+/** Adds a photo after the owner's others. */
+export async function addPhoto(deps: PhotoDeps, staff: Staff, owner: PhotoOwner, upload: Upload, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
+  const caption = readCaption(fields)
+  if ('errors' in caption) return { ok: false, status: 400, errors: caption.errors }
+  const picture = await checkedPicture(upload)
+  if (!('bytes' in picture)) return picture
+  const hash = createHash('sha256').update(picture.bytes).digest('hex').slice(0, 24)
+  try {
+    await writeFormats(picture.bytes, path.join(deps.mediaDir, owner.zone), hash)
+  } catch {
+    return refuse('photo', MESSAGES.unreadable)
+  }
+  const base = IMAGE_FORMATS.base
+  return deps.db.transaction(async (tx): Promise<PhotoResult> => {
+    if (!(await lockOwner(tx, owner))) return refuse('photo', MESSAGES.notFound, 404)
+    const [last] = await tx.select({ max: sql<number>`coalesce(max(${images.position}), -1)::int` }).from(images).where(ofOwner(owner))
+    const [row] = await tx
+      .insert(images)
+      .values({ zone: owner.zone, ownerId: owner.id, position: (last?.max ?? -1) + 1, folder: owner.zone, fileName: hash, extension: 'webp', hash, width: base.width, height: base.height, formats: formatsFor(owner.zone, hash), caption: caption.caption })
+      .returning({ id: images.id, position: images.position })
+    await recordChange(tx, staff, { action: 'add_photo', entity: owner.zone, entityId: owner.id, after: { photo: row?.id, position: row?.position, hash, caption: caption.caption } })
+    return { ok: true }
+  })
+}
+
+async function photoOf(db: DbOrTx, owner: PhotoOwner, photoId: number) {
+  const [row] = await db
+    .select({ id: images.id, position: images.position, caption: images.caption })
+    .from(images)
+    .where(and(eq(images.id, photoId), ofOwner(owner)))
+  return row ?? null
+}
+
+export async function captionPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
+  const caption = readCaption(fields)
+  if ('errors' in caption) return { ok: false, status: 400, errors: caption.errors }
+  return deps.db.transaction(async (tx) => {
+    const photo = await photoOf(tx, owner, photoId)
+    if (!photo) return refuse('photo', MESSAGES.notFound, 404)
+    await tx.update(images).set({ caption: caption.caption, updatedAt: new Date() }).where(eq(images.id, photoId))
+    await recordChange(tx, staff, { action: 'caption_photo', entity: owner.zone, entityId: owner.id, before: { photo: photoId, caption: photo.caption }, after: { photo: photoId, caption: caption.caption } })
+    return { ok: true } as const
+  })
+}
+
+/** Moves a photo one place earlier or later: the first photo is the one the lists show. */
+export async function movePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, direction: 'up' | 'down'): Promise<PhotoResult> {
+  return deps.db.transaction(async (tx) => {
+    await lockOwner(tx, owner)
+    const photos = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(ofOwner(owner))
+      .orderBy(asc(images.position), asc(images.id))
+    const from = photos.findIndex((p) => p.id === photoId)
+    if (from === -1) return refuse('photo', MESSAGES.notFound, 404)
+    const to = direction === 'up' ? from - 1 : from + 1
+    if (to < 0 || to >= photos.length) return { ok: true } as const
+    const order = photos.map((p) => p.id)
+    ;[order[from], order[to]] = [order[to] as number, order[from] as number]
+    // Positions are written again from 0: the seed's ties and gaps disappear with the first move.
+    for (const [position, id] of order.entries()) await tx.update(images).set({ position }).where(eq(images.id, id))
+    await recordChange(tx, staff, { action: 'move_photo', entity: owner.zone, entityId: owner.id, before: { order: photos.map((p) => p.id) }, after: { order } })
+    return { ok: true } as const
+  })
+}
+
+/** Removes a photo; its files stay (another row may share them, and old pages name them). */
+export async function removePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number): Promise<PhotoResult> {
+  return deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(images)
+      .where(and(eq(images.id, photoId), ofOwner(owner)))
+      .returning({ id: images.id, hash: images.hash, caption: images.caption, position: images.position })
+    if (!removed) return refuse('photo', MESSAGES.notFound, 404)
+    await recordChange(tx, staff, { action: 'remove_photo', entity: owner.zone, entityId: owner.id, before: removed })
+    return { ok: true } as const
+  })
+}
