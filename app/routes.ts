@@ -64,6 +64,11 @@ export default [
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
       // Sections: one block per section, each in its own files.
+      route('boutique', 'routes/admin/shop.tsx'),
+      route('boutique/produits/:id', 'routes/admin/shop-product.tsx'),
+      route('boutique/categories', 'routes/admin/shop-categories.tsx'),
+      route('boutique/codes', 'routes/admin/shop-codes.tsx'),
+      route('boutique/codes/:id', 'routes/admin/shop-code.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -12,6 +12,8 @@ import { type ListPage, type ListRequest, isUniqueViolation, type ShopAdminDeps,
 import { type FieldProblems, ShopAdminError } from './messages'
 import type { ProductInput } from './product-input'
 
+export { PUBLISHED }
+
 /** Status of a product the shop does not offer (the public calls list only PUBLISHED). */
 export const UNPUBLISHED = 1
 
