@@ -196,3 +196,34 @@ describe('the audit log', () => {
     expect(await page('/admin/journal?entity=product_category')).toContain('rename · product_category')
   })
 })
+
+describe('what no form sends', () => {
+  const FORMS = {
+    '/admin/boutique/produits/nouveau': ['intent', 'reference', 'category', 'type', 'titleFr', 'titleEn', 'basePrice', 'vatKind', 'bulk', 'contentId', 'contextModel', 'pricing'],
+    '/en/admin/boutique/codes/nouveau': ['intent', 'code', 'kind', 'value', 'validFrom', 'validTo', 'usageLimit', 'minimumTotal'],
+    '/admin/boutique/categories': ['intent', 'id', 'code', 'labelFr', 'labelEn'],
+  } as const
+  const ODD = ['', ' ', '0', '-1', '1e99', '99999999999', 'null', '{}', '[]', '{"kind":"fixed","addOns":[{}]}', '{"code":"a","title":"x","fields":[null]}', '2026-02-30', 'rental', 'percent', 'fixed', 'publish', 'create', 'rename', '%00', '\u0000', 'é'.repeat(300)]
+
+  it('answers 400 or 303, never a 5xx, to odd values in every field (bounded: 90 forms)', async () => {
+    let seed = 7
+    const pick = <T>(list: readonly T[]): T => list[(seed = (seed * 16_807) % 2_147_483_647) % list.length]
+    const started = Date.now()
+    for (let i = 0; i < 90 && Date.now() - started < 60_000; i++) {
+      const [path, fields] = pick(Object.entries(FORMS))
+      const form = Object.fromEntries(fields.map((name) => [name, pick(ODD)]))
+      const response = await post(path, form)
+      await response.arrayBuffer()
+      expect([303, 400, 404], `${path} ${JSON.stringify(form)}`).toContain(response.status)
+    }
+  })
+
+  it('answers a body that is not a form without a 5xx', async () => {
+    for (const path of Object.keys(FORMS)) {
+      const json = await call(server, path, { body: { reference: 'X' }, jar: staff })
+      expect(json.status, path).toBeLessThan(500)
+      const broken = await call(server, path, { jar: staff, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+      expect(broken.status, path).toBeLessThan(500)
+    }
+  })
+})

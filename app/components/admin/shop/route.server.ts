@@ -18,10 +18,17 @@ export function shopAccess(context: ShopContext): { deps: ShopAdminDeps; staff: 
   return { deps: { db: context.db }, staff: { id: member.id, name: member.name } }
 }
 
-/** A posted form as texts: files and repeated names are not part of these forms. */
+/**
+ * A posted form as texts: files and repeated names are not part of these forms. A body the form
+ * reader cannot parse (a multipart post without a body gets past the input boundary) is the
+ * client's fault: 400, not a failure of the server.
+ */
 export async function postedValues(request: Request): Promise<FormValues> {
+  const form = await request.formData().catch(() => {
+    throw new Response('Bad Request', { status: 400, headers: BACK_OFFICE_HEADERS })
+  })
   const values: FormValues = {}
-  for (const [name, value] of (await request.formData()).entries()) if (typeof value === 'string' && !(name in values)) values[name] = value
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in values)) values[name] = value
   return values
 }
 
