@@ -177,6 +177,14 @@ describe('reduction codes', () => {
     expect(refused.json.code).toBe('reduction_expired')
   })
 
+  it('keeps one of five creations of one code sent at once; the others are told it exists', async () => {
+    const twin = `TWIN-${run}`
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/admin/boutique/codes/nouveau', { intent: 'save', code: twin, kind: 'percent', value: '5' })))
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 400, 400, 400, 400])
+    for (const answer of answers.filter((r) => r.status === 400)) expect(await answer.text()).toContain('Ce code existe déjà.')
+    expect((await page('/admin/boutique/codes')).split(`>${twin}<`).length - 1).toBe(1)
+  })
+
   it('refuses a code already taken', async () => {
     const taken = await post('/admin/boutique/codes/nouveau', { intent: 'save', code: 'bienvenue10', kind: 'fixed', value: '10' })
     expect(taken.status).toBe(400)
