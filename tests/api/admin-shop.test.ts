@@ -94,10 +94,14 @@ describe('products', () => {
   })
 
   it('shows an edited price and title in the shop’s API at once, and a taken reference is a field error', async () => {
-    await storeProducts() // the list is now kept by the page cache: the edit must drop it
+    // The list and the page are now kept by the page cache: the edit must drop them.
+    await storeProducts()
+    expect(await (await call(server, '/produits?categorie=service')).text()).toContain(`Dégustation ${run}`)
     const edited = await post(`/admin/boutique/produits/${productId}`, productForm({ basePrice: '120.50', titleFr: `Grande dégustation ${run}` }))
     expect(savedId(edited, 'produits')).toBe(productId)
     expect((await storeProducts()).find((p) => p.id === productId)).toMatchObject({ title: `Grande dégustation ${run}`, basePrice: 12_050 })
+    const list = (await (await call(server, '/produits?categorie=service')).text()).replaceAll('<!-- -->', '')
+    expect(list).toContain(`Grande dégustation ${run}`)
     const one = await call(server, `${API}/product/${productId}?locale=en`)
     expect(await one.json()).toMatchObject({ title: `Tasting ${run}`, basePrice: 12_050 })
 
