@@ -61,7 +61,8 @@ describe('reduction codes in the back office', () => {
     const saving = saveReductionCode({ db, now }, { id: member.id, name: 'Léa Rey' }, null, { code: 'RACE', kind: 'fixed', value: 1000, validFrom: null, validTo: null, usageLimit: null, minimumTotal: null })
     // Until our insert waits on the unique index (bounded: 5 s).
     for (let i = 0; i < 100; i++) {
-      const [{ waiting }] = (await db.execute(sql`select count(*)::int as waiting from pg_locks where not granted`)).rows as { waiting: number }[]
+      const result = await db.execute(sql`select count(*)::int as waiting from pg_locks where not granted`)
+      const [{ waiting }] = (result as unknown as { rows: { waiting: number }[] }).rows
       if (waiting > 0) break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
