@@ -1,0 +1,57 @@
+/**
+ * What the shop's back-office routes share on the server: the posted form as texts, the domain's
+ * dependencies and staff, and the answer to a refused change (404 for what does not exist, else the
+ * form again with the message).
+ */
+import { data } from 'react-router'
+import type { AppContext } from '../../../../server/context'
+import { localized, requestLocale } from '../../account/session.server'
+import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../../lib/admin.server'
+import type { ShopAdminDeps, Staff } from '../../../../domain/back-office/shop/deps'
+import { fieldMessages, type FieldProblems, ShopAdminError, shopProblemMessage } from '../../../../domain/back-office/shop/messages'
+import type { FormValues } from '../../../../domain/back-office/shop/form-values'
+
+export type ShopContext = Pick<AppContext, 'db' | 'staff'>
+
+export function shopAccess(context: ShopContext): { deps: ShopAdminDeps; staff: Staff } {
+  const member = requireStaffMember(context)
+  return { deps: { db: context.db }, staff: { id: member.id, name: member.name } }
+}
+
+/**
+ * A posted form as texts: files and repeated names are not part of these forms. A body the form
+ * reader cannot parse (a multipart post without a body gets past the input boundary) is the
+ * client's fault: 400, not a failure of the server.
+ */
+export async function postedValues(request: Request): Promise<FormValues> {
+  const form = await request.formData().catch(() => {
+    throw new Response('Bad Request', { status: 400, headers: BACK_OFFICE_HEADERS })
+  })
+  const values: FormValues = {}
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in values)) values[name] = value
+  return values
+}
+
+/** A number from an address (/produits/12), or null. */
+export function idParam(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null
+}
+
+export const notFound = () => new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
+
+/** The form shown again with what was typed and each field's message: 400, nothing saved. */
+export function formRefused(request: Request, problems: FieldProblems, values: FormValues, extra: Record<string, unknown> = {}) {
+  return data({ errors: fieldMessages(problems, requestLocale(request)), values, ...extra }, { status: 400, headers: BACK_OFFICE_HEADERS })
+}
+
+/** After a change: 303 to a page of the member's language. */
+export function seeOther(request: Request, path: string) {
+  return new Response(null, { status: 303, headers: { ...BACK_OFFICE_HEADERS, Location: localized(path, request) } })
+}
+
+/** A change the domain refused as a whole: not found → 404, else the message above the form. */
+export function refusedChange(request: Request, error: unknown, values: FormValues = {}) {
+  if (!(error instanceof ShopAdminError)) throw error
+  if (error.status === 404) throw notFound()
+  return data({ formError: shopProblemMessage(error.problem, requestLocale(request)), values, errors: {} as Record<string, string> }, { status: 400, headers: BACK_OFFICE_HEADERS })
+}
