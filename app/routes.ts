@@ -64,6 +64,8 @@ export default [
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
       // Sections: one block per section, each in its own files.
+      route('locations/:id/prix', 'routes/admin/prices.tsx'),
+      route('locations/:id/disponibilites', 'routes/admin/availability.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
