@@ -4,6 +4,7 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { RentalTabs } from '../../components/admin/RentalTabs'
 import { BlockForm } from '../../components/admin/calendar/BlockForm'
 import { WeekCalendar } from '../../components/admin/calendar/WeekCalendar'
+import { FeedList } from '../../components/admin/calendar/FeedList'
 import { formValues, type Refused, refused, weeklyRentalOf } from '../../components/admin/calendar/rental.server'
 import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calendar/weeks'
 import { StatusAlert } from '../../components/StatusAlert'
@@ -14,6 +15,10 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { blockWeeks, calendarEntries, unblockWeeks } from '../../../domain/back-office/calendar/availability.server'
 import { parseBlock } from '../../../domain/back-office/calendar/block-rules'
 import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
+import { parseFeed } from '../../../domain/back-office/ical/feed-rules'
+import { addFeed, feedsOf, removeFeed } from '../../../domain/back-office/ical/feeds.server'
+import { importFeed } from '../../../domain/back-office/ical/import.server'
+import { feedFetcher } from '../../../domain/back-office/ical/fetch-feed.server'
 
 /** How many weeks the calendar shows at once: a year. */
 const CALENDAR_WEEKS = 52
@@ -24,13 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('from') ?? ''
   const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
   const to = addDays(from, CALENDAR_WEEKS * 7)
-  const entries = await calendarEntries({ db: context.db }, rental.id, from, to)
+  const [entries, feeds] = await Promise.all([calendarEntries({ db: context.db }, rental.id, from, to), feedsOf(context.db, rental.id)])
   const weeks = Array.from({ length: CALENDAR_WEEKS }, (_, i) => {
     const start = addDays(from, i * 7)
     const end = addDays(start, 7)
     return { start, end, entries: entries.filter((e) => e.period.arrival < end && e.period.departure > start) }
   })
-  return data({ rental, from, weeks }, { headers: BACK_OFFICE_HEADERS })
+  const feedViews = feeds.map((f) => ({ id: f.id, url: f.url, label: f.label, lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null, lastError: f.lastError, eventCount: f.eventCount }))
+  return data({ rental, from, weeks, feeds: feedViews }, { headers: BACK_OFFICE_HEADERS })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -48,26 +54,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer.ok ? done('blocked') : refused('block', answer.errors, values, locale)
     }
     case 'unblock': {
-      const bookingId = /^\d{1,9}$/.test(values.bookingId ?? '') ? Number(values.bookingId) : 0
-      const answer = await unblockWeeks(deps, staff, { locationId: rental.id, bookingId })
+      const answer = await unblockWeeks(deps, staff, { locationId: rental.id, bookingId: idOf(values.bookingId) })
       return answer.ok ? done('unblocked') : refused('unblock', answer.errors, values, locale)
+    }
+    case 'feed-add': {
+      const feed = parseFeed(values)
+      if (!feed.ok) return refused('feed-add', feed.errors, values, locale)
+      const answer = await addFeed(deps, staff, { locationId: rental.id, feed: feed.value })
+      if (answer.ok) context.jobs.wake()
+      return answer.ok ? done('feedAdded') : refused('feed-add', answer.errors, values, locale)
+    }
+    case 'feed-remove': {
+      const answer = await removeFeed(deps, staff, { locationId: rental.id, feedId: idOf(values.feedId) })
+      return answer.ok ? done('feedRemoved') : refused('feed', answer.errors, values, locale)
+    }
+    case 'feed-import': {
+      const feeds = await feedsOf(context.db, rental.id)
+      const feed = feeds.find((f) => f.id === idOf(values.feedId))
+      if (!feed) return done('feedRemoved')
+      // Now, in the request, so the member sees the result; the job's next turn stays as it was.
+      await importFeed({ db: context.db, fetchText: feedFetcher(), ownHost: new URL(context.settings.publicUrl).host }, feed.id)
+      return done('imported')
     }
     default:
       return data({ intent: 'unknown', errors: {}, values: {} }, { status: 400, headers: BACK_OFFICE_HEADERS })
   }
 }
 
+const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0)
+
+const NOTICES = ['blocked', 'unblocked', 'feedAdded', 'feedRemoved', 'imported'] as const
+
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCalendar')
   const [params] = useSearchParams()
-  const { rental, from, weeks } = loaderData
+  const { rental, from, weeks, feeds } = loaderData
   const answer = actionData as Refused | undefined
-  const done = params.get('done')
+  const done = NOTICES.find((n) => n === params.get('done'))
   return (
     <AdminPage title={t('calendar.title', { reference: rental.reference })}>
       <RentalTabs locationId={rental.id} weekly />
-      {done && !answer ? <StatusAlert status="success" message={t(`calendar.done.${done === 'blocked' ? 'blocked' : 'unblocked'}`)} /> : null}
-      {answer?.intent === 'unblock' ? <StatusAlert status="error" message={Object.values(answer.errors).join(' ')} /> : null}
+      {done && !answer ? <StatusAlert status="success" message={t(`calendar.done.${done}`)} /> : null}
+      {answer?.intent === 'unblock' || answer?.intent === 'feed' ? <StatusAlert status="error" message={Object.values(answer.errors).join(' ')} /> : null}
       <BlockForm refused={answer} />
       <h2>{t('calendar.heading')}</h2>
       <nav className="admin-pager" aria-label={t('calendar.years')}>
@@ -75,6 +103,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <LocalizedLink to={`/admin/locations/${rental.id}/disponibilites?from=${addDays(from, CALENDAR_WEEKS * 7)}`}>{t('calendar.later')}</LocalizedLink>
       </nav>
       <WeekCalendar weeks={weeks} />
+      <FeedList feeds={feeds} refused={answer} />
     </AdminPage>
   )
 }

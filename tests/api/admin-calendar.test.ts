@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocationDetail } from '../../domain/catalogue/types'
+import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
+import { signInDemoAdmin } from './admin-support'
+
+/**
+ * A rental's prices and calendar in the back office, as visitors then see them: a price edited shows
+ * in the catalogue at once, a blocked week is no longer offered, a block over a booked week is a field
+ * error (400, nothing saved), and each change is in the audit log.
+ */
+
+let server: AuthServer
+let staff: CookieJar
+
+beforeAll(async () => {
+  server = await startAuthServer({ SEED_ON_START: 'true' })
+  staff = await signInDemoAdmin(server)
+}, 180_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+async function rental(id: number): Promise<LocationDetail> {
+  const response = await call(server, `/api/locations/${id}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { location: LocationDetail }).location
+}
+
+/** A weekly rental of the demo data with at least `count` free weeks from the end of its grid. */
+async function weeklyRental(): Promise<LocationDetail> {
+  const list = (await (await call(server, '/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+  const weekly = list.locations.filter((l) => l.kind === 'weekly')
+  for (const { id } of weekly) {
+    const detail = await rental(id)
+    if (detail.priceWeeks.filter((w) => w.available).length >= 6) return detail
+  }
+  throw new Error('no weekly rental with free weeks in the demo data')
+}
+
+const weekOf = (detail: LocationDetail, start: string) => detail.priceWeeks.find((w) => w.startDate === start)
+
+describe('weekly prices in the back office', () => {
+  it('shows a week’s new price and special offer in the catalogue at once, and audits it', async () => {
+    const detail = await weeklyRental()
+    const week = detail.priceWeeks.filter((w) => w.available).at(-1)!
+    const saved = await call(server, `/admin/locations/${detail.id}/prix`, { form: { intent: 'week', start: week.startDate, price: '4321', special: '3999.50' }, jar: staff })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe(`/admin/locations/${detail.id}/prix?saved=1`)
+    expect(weekOf(await rental(detail.id), week.startDate)).toMatchObject({ price: 432_100, specialPrice: 399_950 })
+    const journal = await (await call(server, `/admin/journal?entity=price_week&id=${detail.id}/${week.startDate}`, { jar: staff })).text()
+    expect(journal).toContain('432100')
+  })
+
+  it('changes a season by a percentage and shows it in English and French pages', async () => {
+    const detail = await weeklyRental()
+    const weeks = detail.priceWeeks.filter((w) => w.available).slice(-3, -1)
+    const from = weeks[0]!.startDate
+    const to = weeks.at(-1)!.endDate
+    const saved = await call(server, `/en/admin/locations/${detail.id}/prix`, { form: { intent: 'season', from, to, change: 'percent', percent: '10' }, jar: staff })
+    expect(saved.status).toBe(303)
+    const after = await rental(detail.id)
+    for (const week of weeks) {
+      const expected = Math.round((week.price * 1.1) / 100) * 100
+      expect(weekOf(after, week.startDate)?.price).toBe(expected)
+    }
+  })
+
+  it('answers a wrong price with the form again, its field error, a 400, and saves nothing', async () => {
+    const detail = await weeklyRental()
+    const week = detail.priceWeeks.filter((w) => w.available)[0]!
+    const response = await call(server, `/en/admin/locations/${detail.id}/prix`, { form: { intent: 'week', start: week.startDate, price: '-5', special: '' }, jar: staff })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('The price must be a positive amount in CHF')
+    expect(weekOf(await rental(detail.id), week.startDate)?.price).toBe(week.price)
+  })
+})
+
+describe('blocks in the back office', () => {
+  it('blocks a week: the catalogue and the stay quote no longer offer it; unblocking offers it again', async () => {
+    const detail = await weeklyRental()
+    const week = detail.priceWeeks.filter((w) => w.available).at(-4)!
+    const blocked = await call(server, `/admin/locations/${detail.id}/disponibilites`, { form: { intent: 'block', from: week.startDate, to: week.endDate, reason: 'owner', note: 'Séjour du propriétaire' }, jar: staff })
+    expect(blocked.status).toBe(303)
+    expect(weekOf(await rental(detail.id), week.startDate)?.available).toBe(false)
+    const quote = await call(server, `/api/locations/${detail.id}/price?startPeriod=${week.startDate}&endPeriod=${week.endDate}&adults=2&locale=en`)
+    expect(JSON.stringify(await quote.json())).toContain('No availability')
+    const page = await (await call(server, `/admin/locations/${detail.id}/disponibilites?from=${week.startDate}`, { jar: staff })).text()
+    expect(page).toContain('Séjour du propriétaire')
+    const bookingId = /name="bookingId" value="(\d+)"/.exec(page)?.[1]
+    expect(bookingId).toBeDefined()
+    const unblocked = await call(server, `/admin/locations/${detail.id}/disponibilites`, { form: { intent: 'unblock', bookingId: bookingId! }, jar: staff })
+    expect(unblocked.status).toBe(303)
+    expect(weekOf(await rental(detail.id), week.startDate)?.available).toBe(true)
+    const journal = await (await call(server, `/admin/journal?entity=booking&id=${bookingId}`, { jar: staff })).text()
+    expect(journal).toContain('block')
+    expect(journal).toContain('unblock')
+  })
+
+  it('refuses a block over a booked week with a field error (400) and blocks none of its weeks', async () => {
+    const detail = await weeklyRental()
+    const free = detail.priceWeeks.filter((w) => w.available)
+    const taken = free.at(-5)!
+    // A booking made another way first (here: a block of the agency), then a block over it and the week before.
+    expect((await call(server, `/admin/locations/${detail.id}/disponibilites`, { form: { intent: 'block', from: taken.startDate, to: taken.endDate, reason: 'works' }, jar: staff })).status).toBe(303)
+    const before = detail.priceWeeks[detail.priceWeeks.indexOf(taken) - 1]!
+    const response = await call(server, `/en/admin/locations/${detail.id}/disponibilites`, { form: { intent: 'block', from: before.startDate, to: taken.endDate, reason: 'owner' }, jar: staff })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('These weeks are already booked, held by a cart or blocked')
+    expect(html).toMatch(/id="block-from"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="block-from"/)
+    expect(weekOf(await rental(detail.id), before.startDate)?.available).toBe(before.available)
+  })
+
+  it('refuses a block over a week a customer booked on the site', async () => {
+    const list = (await (await call(server, '/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+    for (const { id } of list.locations.filter((l) => l.kind === 'weekly')) {
+      const detail = await rental(id)
+      const today = new Date().toISOString().slice(0, 10)
+      const booked = detail.priceWeeks.find((w) => !w.available && w.startDate > today)
+      if (!booked) continue
+      const response = await call(server, `/admin/locations/${id}/disponibilites`, { form: { intent: 'block', from: booked.startDate, to: booked.endDate, reason: 'owner' }, jar: staff })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain('Ces semaines sont déjà réservées')
+      return
+    }
+  })
+})
