@@ -125,3 +125,64 @@ describe('blocks in the back office', () => {
     }
   })
 })
+
+describe('calendars imported from other platforms', () => {
+  let feedServer: http.Server
+  let feedUrl: string
+  let feedBody = ''
+
+  beforeAll(async () => {
+    feedServer = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+      res.end(feedBody)
+    })
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
+    feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/airbnb.ics`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => feedServer?.close(resolve))
+  })
+
+  const event = (uid: string, week: { startDate: string; endDate: string }) =>
+    ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART;VALUE=DATE:${week.startDate.replaceAll('-', '')}`, `DTEND;VALUE=DATE:${week.endDate.replaceAll('-', '')}`, 'SUMMARY:Reserved', 'END:VEVENT'].join('\r\n')
+
+  it('imports a loopback feed now: its event blocks the week, the site’s own export coming back is ignored, removing the feed frees it', async () => {
+    const list = (await (await call(server, '/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+    const [other, mine] = await Promise.all(list.locations.filter((l) => l.kind === 'weekly').slice(-2).map((l) => rental(l.id)))
+    const free = mine!.priceWeeks.filter((w) => w.available)
+    const elsewhere = free.at(-6)!
+    // The site's own export of another rental holds that rental's blocks, with the site's UIDs.
+    const exported = other!.priceWeeks.filter((w) => w.available).at(-6)!
+    expect((await call(server, `/admin/locations/${other!.id}/disponibilites`, { form: { intent: 'block', from: exported.startDate, to: exported.endDate, reason: 'owner' }, jar: staff })).status).toBe(303)
+    const ownExport = await (await call(server, `/api/locations/${other!.id}/calendar.ics`)).text()
+    const ownEvents = ownExport.slice(ownExport.indexOf('BEGIN:VEVENT'), ownExport.lastIndexOf('END:VEVENT') + 'END:VEVENT'.length)
+    expect(ownEvents).toContain('UID:booking-')
+    feedBody = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar//EN', event('stay-42@airbnb.com', elsewhere), ownEvents, 'END:VCALENDAR', ''].join('\r\n')
+
+    const added = await call(server, `/admin/locations/${mine!.id}/disponibilites`, { form: { intent: 'feed-add', url: feedUrl, label: 'Airbnb' }, jar: staff })
+    expect(added.status).toBe(303)
+    const page = await (await call(server, `/admin/locations/${mine!.id}/disponibilites`, { jar: staff })).text()
+    const feedId = /name="intent" value="feed-import"\/><input type="hidden" name="feedId" value="(\d+)"/.exec(page)?.[1]
+    expect(feedId).toBeDefined()
+    const imported = await call(server, `/admin/locations/${mine!.id}/disponibilites`, { form: { intent: 'feed-import', feedId: feedId! }, jar: staff })
+    expect(imported.status).toBe(303)
+
+    const after = await rental(mine!.id)
+    expect(weekOf(after, elsewhere.startDate)?.available).toBe(false)
+    expect(weekOf(after, exported.startDate)?.available).toBe(weekOf(mine!, exported.startDate)?.available)
+    const state = await (await call(server, `/en/admin/locations/${mine!.id}/disponibilites?from=${elsewhere.startDate}`, { jar: staff })).text()
+    expect(state).toContain('1 event(s)')
+    expect(state).toContain('imported calendar Airbnb')
+
+    const removed = await call(server, `/admin/locations/${mine!.id}/disponibilites`, { form: { intent: 'feed-remove', feedId: feedId! }, jar: staff })
+    expect(removed.status).toBe(303)
+    expect(weekOf(await rental(mine!.id), elsewhere.startDate)?.available).toBe(true)
+  })
+
+  it('refuses an address that is not http or https with a field error', async () => {
+    const detail = await weeklyRental()
+    const response = await call(server, `/en/admin/locations/${detail.id}/disponibilites`, { form: { intent: 'feed-add', url: 'file:///etc/passwd', label: '' }, jar: staff })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('The calendar address starts with https://')
+  })
+})

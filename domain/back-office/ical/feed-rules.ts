@@ -25,12 +25,7 @@ export type FeedInput = { url: string; label: string }
 export function parseFeed(input: { url?: string; label?: string }): Parsed<FeedInput> {
   const errors: FieldErrors = {}
   const raw = (input.url ?? '').trim()
-  let url: URL | null = null
-  try {
-    url = raw.length <= 2000 ? new URL(raw) : null
-  } catch {
-    url = null
-  }
+  const url = raw.length <= 2000 && URL.canParse(raw) ? new URL(raw) : null
   if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password) errors.url = FEED_MESSAGES.url_invalid
   const label = (input.label ?? '').trim()
   if (label.length > 80) errors.label = FEED_MESSAGES.label_too_long
