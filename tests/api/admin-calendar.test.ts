@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
