@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
 
 /**
@@ -13,7 +13,7 @@ for (const lang of ['fr', 'en'] as const) {
       : { book: /réserver la semaine du/, unavailable: 'indisponible', from: 'Premier samedi', to: 'Dernier samedi', reason: 'Raison', block: 'Bloquer', blocked: 'Les semaines sont bloquées', saved: '1 semaine enregistrée.' }
 
   /** The public price grid's row of one rental (fr: the first rental, en: the second), and its weeks on offer. */
-  async function gridRow(page: import('@playwright/test').Page, index: number): Promise<{ row: Locator; id: number; weeks: Array<{ from: string; to: string }> }> {
+  async function gridRow(page: Page, index: number): Promise<{ row: Locator; id: number; weeks: Array<{ from: string; to: string }> }> {
     await page.goto(`${prefix}/location/prix-semaine`)
     const row = page.locator('table.price-grid tbody tr').nth(index)
     const href = (await row.getByRole('rowheader').getByRole('link').getAttribute('href')) ?? ''
