@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/client.server'
-import { bookings, icalFeeds } from '../../../db/schema'
+import { bookings, icalFeeds, jobs } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
 import { bookingDatabases, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../../booking/fixtures.test-data'
 import { addFeed, removeFeed } from './feeds.server'
-import { importFeed } from './import.server'
+import { ICAL_IMPORT_JOB, icalJobHandlers, importFeed } from './import.server'
 
 /** The mirror of an imported calendar on a rental's blocks; on TEST_DATABASE_URL too. */
 
@@ -103,5 +103,41 @@ describe('importing a calendar', () => {
     expect(report?.error).toContain('HTTP 503')
     expect(await importedBlocks(feedId)).toHaveLength(1)
     expect(await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
+  })
+})
+
+describe('the import job', () => {
+  it('imports its feed and comes back in 30 minutes, also after a failed fetch; a removed feed ends its turns', async () => {
+    const { db } = database
+    const rental = await newWeeklyRental(db)
+    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/job.ics', label: '' } })
+    const feedId = added.ok ? added.feedId : 0
+    const text = feedText([{ uid: 'job@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
+    const pending = async () =>
+      (await db.select().from(jobs).where(eq(jobs.kind, ICAL_IMPORT_JOB))).filter((j) => (j.payload as { feedId: number }).feedId === feedId && !j.doneAt)
+    const first = await pending()
+    expect(first).toHaveLength(1) // the first import, due at once
+    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, first[0]!.id))
+
+    const handlers = icalJobHandlers({ db, ownHost: 'www.example.ch', fetchText: async () => text })
+    const job = { id: 0, kind: ICAL_IMPORT_JOB, payload: { feedId }, attempts: 1, maxAttempts: 1 }
+    await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
+    expect(await importedBlocks(feedId)).toHaveLength(1)
+    const next = await pending()
+    expect(next).toHaveLength(1)
+    const inMinutes = (next[0]!.runAt.getTime() - Date.now()) / 60_000
+    expect(inMinutes).toBeGreaterThan(29)
+    expect(inMinutes).toBeLessThanOrEqual(30.1)
+    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, next[0]!.id))
+
+    const failing = icalJobHandlers({ db, ownHost: 'www.example.ch', fetchText: async () => Promise.reject(new Error('HTTP 500')) })
+    await failing[ICAL_IMPORT_JOB]!({ feedId }, job)
+    const again = await pending()
+    expect(again).toHaveLength(1)
+    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, again[0]!.id))
+
+    await removeFeed({ db }, staff, { locationId: rental, feedId })
+    await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
+    expect(await pending()).toEqual([])
   })
 })

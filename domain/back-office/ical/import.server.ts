@@ -114,8 +114,13 @@ export function icalJobHandlers(options: { db: Db; ownHost: string; fetchText?: 
     [ICAL_IMPORT_JOB]: async (payload) => {
       const feedId = (payload as { feedId?: unknown } | null)?.feedId
       if (typeof feedId !== 'number' || !Number.isInteger(feedId)) return
-      const report = await importFeed({ db: options.db, fetchText, ownHost: options.ownHost }, feedId)
-      if (report) await scheduleImport(options.db, feedId, ICAL_IMPORT_EVERY_MS)
+      let exists = true
+      try {
+        exists = (await importFeed({ db: options.db, fetchText, ownHost: options.ownHost }, feedId)) !== null
+      } finally {
+        // Even after an unexpected error (the database away a moment): the feed's turns go on.
+        if (exists) await scheduleImport(options.db, feedId, ICAL_IMPORT_EVERY_MS)
+      }
     },
   }
 }
