@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
+import { checkout, guestWithCart, orderOf, payOnTestPage } from './payment-support'
 
 /**
  * A rental's prices and calendar in the back office, as visitors then see them: a price edited shows
@@ -79,6 +80,29 @@ describe('weekly prices in the back office', () => {
       const expected = Math.round((week.price * 1.1) / 100) * 100
       expect((await weekOnceChanged(detail.id, week.startDate, (w) => w?.price === expected))?.price).toBe(expected)
     }
+  })
+
+  it('never changes an order already placed: its total and its item stay as paid after the week’s price changes', async () => {
+    const detail = await weeklyRental()
+    const week = detail.priceWeeks.filter((w) => w.available).at(-2)!
+    const guest = await guestWithCart(server, detail.productId!, { body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2, children: [] }] } })
+    const { reference } = await checkout(guest)
+    await payOnTestPage(guest, reference)
+    const placed = await orderOf(guest)
+    expect(placed.status).toBeGreaterThan(1)
+    const itemsOf = async () => {
+      const order = (await (await guest.api('GET', `/order/${guest.cart.number}?locale=fr&statuses=[1,2,3,4]`)).json()) as { items: Array<{ total: number }> }
+      return order.items.map((i) => i.total)
+    }
+    const items = await itemsOf()
+    expect(items.length).toBeGreaterThan(0)
+    const doubled = String(Math.round((week.price * 2) / 100))
+    expect((await call(server, `/admin/locations/${detail.id}/prix`, { form: { intent: 'week', start: week.startDate, price: doubled, special: '' }, jar: staff })).status).toBe(303)
+    expect((await weekOnceChanged(detail.id, week.startDate, (w) => w?.price === week.price * 2))?.price).toBe(week.price * 2)
+    const after = await orderOf(guest)
+    expect(after.total).toBe(placed.total)
+    expect(after.reportedTotal).toBe(placed.reportedTotal)
+    expect(await itemsOf()).toEqual(items)
   })
 
   it('answers a wrong price with the form again, its field error, a 400, and saves nothing', async () => {
