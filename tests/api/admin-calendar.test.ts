@@ -225,3 +225,35 @@ describe('calendars imported from other platforms', () => {
     expect(await response.text()).toContain('The calendar address starts with https://')
   })
 })
+
+describe('bad input on the calendar pages', () => {
+  it('never answers 5xx: unknown intents, missing or absurd fields, ids of nothing', async () => {
+    const detail = await weeklyRental()
+    const long = 'x'.repeat(5_000)
+    const forms: Array<Record<string, string>> = [
+      {},
+      { intent: 'nope' },
+      { intent: 'week' },
+      { intent: 'week', start: long, price: long, special: long },
+      { intent: 'week', start: '2027-02-30', price: '1e9', special: 'NaN' },
+      { intent: 'season', from: '2027-01-02', to: '2027-01-02', change: 'set', price: '100' },
+      { intent: 'season', from: '2027-01-02', to: '2099-01-03', change: 'percent', percent: '-100' },
+      { intent: 'block', from: '0000-00-00', to: long, reason: 'party', note: long },
+      { intent: 'unblock', bookingId: '99999999' },
+      { intent: 'unblock', bookingId: '-1' },
+      { intent: 'feed-add', url: long, label: long },
+      { intent: 'feed-remove', feedId: 'abc' },
+      { intent: 'feed-import', feedId: '99999999' },
+    ]
+    for (const path of [`/admin/locations/${detail.id}/prix`, `/en/admin/locations/${detail.id}/disponibilites`]) {
+      for (const form of forms) {
+        const response = await call(server, path, { form, jar: staff })
+        expect(response.status, `${path} ${JSON.stringify(form).slice(0, 80)}`).toBeLessThan(500)
+      }
+    }
+    for (const id of ['999999', '0', 'abc', '1e3']) {
+      expect((await call(server, `/admin/locations/${id}/prix`, { jar: staff })).status).toBe(404)
+      expect((await call(server, `/admin/locations/${id}/disponibilites`, { form: { intent: 'block' }, jar: staff })).status).toBe(404)
+    }
+  })
+})
