@@ -212,6 +212,10 @@ describe('calendars imported from other platforms', () => {
     const state = await (await call(server, `/en/admin/locations/${mine!.id}/disponibilites?from=${elsewhere.startDate}`, { jar: staff })).text()
     expect(state).toContain('1 event(s)')
     expect(state).toContain('imported calendar Airbnb')
+    const journal = (await (await call(server, `/admin/journal?entity=ical_feed&id=${feedId}`, { jar: staff })).text()).replaceAll('<!-- -->', '')
+    // The feed's first job may have imported it already: "Import now" then finds nothing to add.
+    expect(journal).toContain(`import · ical_feed #${feedId}`)
+    expect(journal).toContain(`create · ical_feed #${feedId}`)
 
     const removed = await call(server, `/admin/locations/${mine!.id}/disponibilites`, { form: { intent: 'feed-remove', feedId: feedId! }, jar: staff })
     expect(removed.status).toBe(303)

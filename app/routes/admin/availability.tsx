@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const feed = feeds.find((f) => f.id === idOf(values.feedId))
       if (!feed) return done('feedRemoved')
       // Now, in the request, so the member sees the result; the job's next turn stays as it was.
-      await importFeed({ db: context.db, fetchText: feedFetcher(), ownHost: new URL(context.settings.publicUrl).host }, feed.id)
+      await importFeed({ db: context.db, fetchText: feedFetcher(), ownHost: new URL(context.settings.publicUrl).host }, feed.id, staff)
       return done('imported')
     }
     default:

@@ -13,17 +13,20 @@ import type { Db } from '../../../db/client.server'
 import { type FeedEvent, feedEvents, mirrorPlan } from './feed-rules'
 import { type FetchText, feedFetcher } from './fetch-feed.server'
 import { toZurichIsoDate } from '../../format/date'
+import { recordChange, type Staff } from '../../staff/audit.server'
 
 export const ICAL_IMPORT_JOB = 'ical.import'
 /** How often each feed is fetched again. */
 export const ICAL_IMPORT_EVERY_MS = 30 * 60_000
 
 export type ImportDeps = { db: DbOrTx; fetchText: FetchText; ownHost: string; today?: string }
+/** Who asked for the import ("Import now"): audited with what it changed. The job imports unaudited. */
+export type ImportAsker = Staff | null
 
 export type ImportReport = { added: number; moved: number; removed: number; skipped: string[]; error: string | null }
 
 /** Fetches one feed and mirrors its events; the feed keeps the time, the count and what went wrong. */
-export async function importFeed(deps: ImportDeps, feedId: number): Promise<ImportReport | null> {
+export async function importFeed(deps: ImportDeps, feedId: number, staff: ImportAsker = null): Promise<ImportReport | null> {
   const [feed] = await deps.db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
   if (!feed) return null
   let events: FeedEvent[]
@@ -34,7 +37,11 @@ export async function importFeed(deps: ImportDeps, feedId: number): Promise<Impo
     await noteOnFeed(deps.db, feedId, report, null)
     return report
   }
-  const report = await deps.db.transaction((tx) => mirror(tx, feed.locationId, feedId, events))
+  const report = await deps.db.transaction(async (tx) => {
+    const mirrored = await mirror(tx, feed.locationId, feedId, events)
+    if (staff) await recordChange(tx, staff, { action: 'import', entity: 'ical_feed', entityId: feedId, after: { locationId: feed.locationId, ...mirrored } })
+    return mirrored
+  })
   await noteOnFeed(deps.db, feedId, report, events.length)
   return report
 }

@@ -23,6 +23,7 @@ export type Refused = { intent: string; errors: Record<string, string>; values: 
 /** The text fields of a posted form (files and repeated names are not part of these forms). */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {}
-  for (const [name, value] of form) if (typeof value === 'string') values[name] = value.slice(0, 500)
+  // Cut past what any field accepts (a feed address: 2,000), so a huge post costs nothing more but is still refused.
+  for (const [name, value] of form) if (typeof value === 'string') values[name] = value.slice(0, 2_001)
   return values
 }
