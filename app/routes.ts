@@ -77,6 +77,8 @@ export default [
       route('boutique/categories', 'routes/admin/shop-categories.tsx'),
       route('boutique/codes', 'routes/admin/shop-codes.tsx'),
       route('boutique/codes/:id', 'routes/admin/shop-code.tsx'),
+      route('locations/:id/prix', 'routes/admin/prices.tsx'),
+      route('locations/:id/disponibilites', 'routes/admin/availability.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

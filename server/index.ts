@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import { openDatabase } from '../db/client.server'
 import { createAddressProvider } from '../domain/address'
 import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
+import { icalJobHandlers } from '../domain/back-office/ical/import.server'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
@@ -61,7 +62,9 @@ async function main() {
   log.info({ transport: mail.transportKind, outbox: mail.outboxDir ?? undefined }, 'mail ready')
   // The orders' jobs need the whole context, built below with the worker's wake: read it when they run.
   const orders = orderJobHandlers(() => orderDeps(context))
-  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db), ...orders } })
+  // Imported calendars (back office): each feed's job fetches it, then comes back in 30 minutes.
+  const ical = icalJobHandlers({ db: database.db, ownHost: new URL(config.PUBLIC_URL).host })
+  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical } })
   worker.start()
 
   const context: AppContext = {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openDatabase } from '../../db/client.server'
-import { bookings, locations, orderItems, orders, priceWeeks, productCategories, products } from '../../db/schema'
+import { bookings, locations, orderItems, orders, priceWeeks, productCategories, products, users } from '../../db/schema'
 import type { Db } from '../../db/client.server'
 import { addDays } from './rules/calendar'
 
@@ -154,4 +154,13 @@ export async function liveRowsOf(db: Db, locationId: number) {
   const rows = await rowsOf(db, locationId)
   const now = Date.now()
   return rows.filter((r) => r.status === 'confirmed' || r.status === 'blocked' || (r.status === 'hold' && (r.expiresAt as Date).getTime() > now))
+}
+
+/** A staff member, as the audit log names one: a user row and the name it keeps. */
+export async function newStaff(db: Db): Promise<{ id: number; name: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({ username: `staff-${process.pid}-${Math.random().toString(36).slice(2, 8)}@example.ch`, passwordHash: 'x', firstName: 'Anna', lastName: 'Rey', roles: ['ROLE_USER', 'ROLE_STAFF'] })
+    .returning({ id: users.id })
+  return { id: user!.id, name: 'Anna Rey' }
 }

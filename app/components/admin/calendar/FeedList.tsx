@@ -1,0 +1,63 @@
+import { Form } from 'react-router'
+import { TextField } from '../../fields'
+import { useTranslation } from '../../../i18n/react'
+import type { Refused } from './rental.server'
+
+export type FeedView = { id: number; url: string; label: string; lastFetchedAt: string | null; lastError: string | null; eventCount: number }
+
+const when = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
+
+/** The rental's imported calendars (Airbnb, Booking.com…): their state, "Import now", remove, add. */
+export function FeedList({ feeds, refused }: { feeds: readonly FeedView[]; refused?: Refused }) {
+  const { t } = useTranslation('adminCalendar')
+  const mine = refused?.intent === 'feed-add' ? refused : undefined
+  return (
+    <section className="admin-card admin-card--wide" aria-labelledby="feeds-title">
+      <h2 id="feeds-title">{t('feeds.title')}</h2>
+      <p>{t('feeds.intro')}</p>
+      {feeds.length === 0 ? (
+        <p className="admin-empty">{t('feeds.none')}</p>
+      ) : (
+        <ul className="admin-calendar-entries">
+          {feeds.map((feed) => (
+            <li key={feed.id}>
+              <strong>{feed.label || t('feeds.unnamed')}</strong> · <span className="admin-feed-url">{feed.url}</span>
+              <br />
+              {feed.lastFetchedAt ? t('feeds.fetched', { time: when(feed.lastFetchedAt), count: feed.eventCount }) : t('feeds.notYet')}
+              {feed.lastError ? (
+                <>
+                  {' '}
+                  <span className="admin-badge admin-badge--warning">{t('feeds.problem')}</span> {feed.lastError}
+                </>
+              ) : null}
+              <Form method="post" className="admin-inline-form" preventScrollReset>
+                <input type="hidden" name="intent" value="feed-import" />
+                <input type="hidden" name="feedId" value={feed.id} />
+                <button type="submit" className="btn btn-secondary btn-small" aria-label={t('feeds.importOf', { feed: feed.label || feed.url })}>
+                  {t('feeds.import')}
+                </button>
+              </Form>
+              <Form method="post" className="admin-inline-form" preventScrollReset>
+                <input type="hidden" name="intent" value="feed-remove" />
+                <input type="hidden" name="feedId" value={feed.id} />
+                <button type="submit" className="btn btn-secondary btn-small" aria-label={t('feeds.removeOf', { feed: feed.label || feed.url })}>
+                  {t('feeds.remove')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" noValidate className="admin-form admin-form--columns">
+        <input type="hidden" name="intent" value="feed-add" />
+        <TextField id="feed-url" name="url" type="text" inputMode="url" label={t('feeds.url')} hint={t('feeds.urlHint')} required maxLength={2000} defaultValue={mine?.values.url} error={mine?.errors.url} />
+        <TextField id="feed-label" name="label" label={t('feeds.label')} hint={t('feeds.labelHint')} maxLength={80} defaultValue={mine?.values.label} error={mine?.errors.label} />
+        <div>
+          <button type="submit" className="btn btn-primary">
+            {t('feeds.add')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

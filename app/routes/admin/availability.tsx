@@ -1,0 +1,109 @@
+import { data, redirect, useSearchParams } from 'react-router'
+import type { Route } from './+types/availability'
+import { AdminPage } from '../../components/admin/AdminShell'
+import { RentalTabs } from '../../components/admin/RentalTabs'
+import { BlockForm } from '../../components/admin/calendar/BlockForm'
+import { WeekCalendar } from '../../components/admin/calendar/WeekCalendar'
+import { FeedList } from '../../components/admin/calendar/FeedList'
+import { formValues, type Refused, refused, weeklyRentalOf } from '../../components/admin/calendar/rental.server'
+import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calendar/weeks'
+import { StatusAlert } from '../../components/StatusAlert'
+import { useTranslation } from '../../i18n/react'
+import { LocalizedLink } from '../../lib/locale'
+import { localized, requestLocale } from '../../components/account/session.server'
+import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
+import { blockWeeks, calendarEntries, unblockWeeks } from '../../../domain/back-office/calendar/availability.server'
+import { parseBlock } from '../../../domain/back-office/calendar/block-rules'
+import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
+import { parseFeed } from '../../../domain/back-office/ical/feed-rules'
+import { addFeed, feedsOf, removeFeed } from '../../../domain/back-office/ical/feeds.server'
+import { importFeed } from '../../../domain/back-office/ical/import.server'
+import { feedFetcher } from '../../../domain/back-office/ical/fetch-feed.server'
+
+/** How many weeks the calendar shows at once: a year. */
+const CALENDAR_WEEKS = 52
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffMember(context)
+  const rental = await weeklyRentalOf(context, params.id)
+  const asked = new URL(request.url).searchParams.get('from') ?? ''
+  const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
+  const to = addDays(from, CALENDAR_WEEKS * 7)
+  const [entries, feeds] = await Promise.all([calendarEntries({ db: context.db }, rental.id, from, to), feedsOf(context.db, rental.id)])
+  const weeks = Array.from({ length: CALENDAR_WEEKS }, (_, i) => {
+    const start = addDays(from, i * 7)
+    const end = addDays(start, 7)
+    return { start, end, entries: entries.filter((e) => e.period.arrival < end && e.period.departure > start) }
+  })
+  const feedViews = feeds.map((f) => ({ id: f.id, url: f.url, label: f.label, lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null, lastError: f.lastError, eventCount: f.eventCount }))
+  return data({ rental, from, weeks, feeds: feedViews }, { headers: BACK_OFFICE_HEADERS })
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaffMember(context)
+  const rental = await weeklyRentalOf(context, params.id)
+  const locale = requestLocale(request)
+  const values = formValues(await request.formData())
+  const deps = { db: context.db }
+  const done = (notice: string) => redirect(localized(`/admin/locations/${rental.id}/disponibilites?done=${notice}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
+  switch (values.intent) {
+    case 'block': {
+      const block = parseBlock(values, todayInResort())
+      if (!block.ok) return refused('block', block.errors, values, locale)
+      const answer = await blockWeeks(deps, staff, { locationId: rental.id, block: block.value })
+      return answer.ok ? done('blocked') : refused('block', answer.errors, values, locale)
+    }
+    case 'unblock': {
+      const answer = await unblockWeeks(deps, staff, { locationId: rental.id, bookingId: idOf(values.bookingId) })
+      return answer.ok ? done('unblocked') : refused('unblock', answer.errors, values, locale)
+    }
+    case 'feed-add': {
+      const feed = parseFeed(values)
+      if (!feed.ok) return refused('feed-add', feed.errors, values, locale)
+      const answer = await addFeed(deps, staff, { locationId: rental.id, feed: feed.value })
+      if (answer.ok) context.jobs.wake()
+      return answer.ok ? done('feedAdded') : refused('feed-add', answer.errors, values, locale)
+    }
+    case 'feed-remove': {
+      const answer = await removeFeed(deps, staff, { locationId: rental.id, feedId: idOf(values.feedId) })
+      return answer.ok ? done('feedRemoved') : refused('feed', answer.errors, values, locale)
+    }
+    case 'feed-import': {
+      const feeds = await feedsOf(context.db, rental.id)
+      const feed = feeds.find((f) => f.id === idOf(values.feedId))
+      if (!feed) return done('feedRemoved')
+      // Now, in the request, so the member sees the result; the job's next turn stays as it was.
+      await importFeed({ db: context.db, fetchText: feedFetcher(), ownHost: new URL(context.settings.publicUrl).host }, feed.id, staff)
+      return done('imported')
+    }
+    default:
+      return data({ intent: 'unknown', errors: {}, values: {} }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  }
+}
+
+const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0)
+
+const NOTICES = ['blocked', 'unblocked', 'feedAdded', 'feedRemoved', 'imported'] as const
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('adminCalendar')
+  const [params] = useSearchParams()
+  const { rental, from, weeks, feeds } = loaderData
+  const answer = actionData as Refused | undefined
+  const done = NOTICES.find((n) => n === params.get('done'))
+  return (
+    <AdminPage title={t('calendar.title', { reference: rental.reference })}>
+      <RentalTabs locationId={rental.id} weekly />
+      {done && !answer ? <StatusAlert status="success" message={t(`calendar.done.${done}`)} /> : null}
+      {answer?.intent === 'unblock' || answer?.intent === 'feed' ? <StatusAlert status="error" message={Object.values(answer.errors).join(' ')} /> : null}
+      <BlockForm refused={answer} />
+      <h2>{t('calendar.heading')}</h2>
+      <nav className="admin-pager" aria-label={t('calendar.years')}>
+        <LocalizedLink to={`/admin/locations/${rental.id}/disponibilites?from=${addDays(from, -CALENDAR_WEEKS * 7)}`}>{t('calendar.earlier')}</LocalizedLink>
+        <LocalizedLink to={`/admin/locations/${rental.id}/disponibilites?from=${addDays(from, CALENDAR_WEEKS * 7)}`}>{t('calendar.later')}</LocalizedLink>
+      </nav>
+      <WeekCalendar weeks={weeks} />
+      <FeedList feeds={feeds} refused={answer} />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,81 @@
+import { data, redirect, useSearchParams } from 'react-router'
+import type { Route } from './+types/prices'
+import { AdminPage } from '../../components/admin/AdminShell'
+import { RentalTabs } from '../../components/admin/RentalTabs'
+import { PriceGrid } from '../../components/admin/calendar/PriceGrid'
+import { SeasonForm } from '../../components/admin/calendar/SeasonForm'
+import { formValues, type Refused, refused, weeklyRentalOf } from '../../components/admin/calendar/rental.server'
+import { StatusAlert } from '../../components/StatusAlert'
+import { useTranslation } from '../../i18n/react'
+import { LocalizedLink } from '../../lib/locale'
+import { localized, requestLocale } from '../../components/account/session.server'
+import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
+import { parseSeasonEdit, parseWeekEdit } from '../../../domain/back-office/calendar/price-rules'
+import { editSeasonPrices, editWeekPrice, priceGrid } from '../../../domain/back-office/calendar/prices.server'
+import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
+import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calendar/weeks'
+
+/** How many weeks the grid shows at once: a year. */
+const GRID_WEEKS = 52
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaffMember(context)
+  const rental = await weeklyRentalOf(context, params.id)
+  const asked = new URL(request.url).searchParams.get('from') ?? ''
+  const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
+  const to = addDays(from, GRID_WEEKS * 7)
+  const weeks = await priceGrid({ db: context.db }, rental.id, from, to)
+  return data({ rental, from, to, weeks: weeks.map((w) => ({ ...w, end: addDays(w.start, 7) })) }, { headers: BACK_OFFICE_HEADERS })
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaffMember(context)
+  const rental = await weeklyRentalOf(context, params.id)
+  const locale = requestLocale(request)
+  const values = formValues(await request.formData())
+  const deps = { db: context.db }
+  const done = (weeks: number) => redirect(localized(`/admin/locations/${rental.id}/prix?saved=${weeks}${backTo(request)}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
+  switch (values.intent) {
+    case 'week': {
+      const week = parseWeekEdit(values)
+      if (!week.ok) return refused('week', week.errors, values, locale)
+      const answer = await editWeekPrice(deps, staff, { locationId: rental.id, week: week.value })
+      return answer.ok ? done(answer.weeks) : refused('week', answer.errors, values, locale)
+    }
+    case 'season': {
+      const edit = parseSeasonEdit(values)
+      if (!edit.ok) return refused('season', edit.errors, values, locale)
+      const answer = await editSeasonPrices(deps, staff, { locationId: rental.id, edit: edit.value })
+      return answer.ok ? done(answer.weeks) : refused('season', answer.errors, values, locale)
+    }
+    default:
+      return data({ intent: 'unknown', errors: {}, values: {} }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  }
+}
+
+/** Keeps the grid on the year the member was looking at. */
+function backTo(request: Request): string {
+  const from = new URL(request.url).searchParams.get('from')
+  return from && isIsoDate(from) ? `&from=${from}` : ''
+}
+
+export default function Prices({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('adminCalendar')
+  const [params] = useSearchParams()
+  const { rental, from, weeks } = loaderData
+  const answer = actionData as Refused | undefined
+  const saved = params.get('saved')
+  return (
+    <AdminPage title={t('prices.title', { reference: rental.reference })}>
+      <RentalTabs locationId={rental.id} weekly />
+      {saved !== null && !answer ? <StatusAlert status="success" message={t('prices.saved', { count: Number(saved) })} /> : null}
+      <SeasonForm refused={answer} />
+      <h2>{t('prices.gridTitle')}</h2>
+      <nav className="admin-pager" aria-label={t('prices.years')}>
+        <LocalizedLink to={`/admin/locations/${rental.id}/prix?from=${addDays(from, -GRID_WEEKS * 7)}`}>{t('prices.earlier')}</LocalizedLink>
+        <LocalizedLink to={`/admin/locations/${rental.id}/prix?from=${addDays(from, GRID_WEEKS * 7)}`}>{t('prices.later')}</LocalizedLink>
+      </nav>
+      <PriceGrid weeks={weeks} refused={answer} />
+    </AdminPage>
+  )
+}

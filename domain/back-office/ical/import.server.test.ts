@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../../db/client.server'
+import { bookings, icalFeeds, jobs } from '../../../db/schema'
+import { addDays } from '../../booking/rules/calendar'
+import { bookingDatabases, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../../booking/fixtures.test-data'
+import { addFeed, removeFeed } from './feeds.server'
+import { ICAL_IMPORT_JOB, icalJobHandlers, importFeed } from './import.server'
+
+/** The mirror of an imported calendar on a rental's blocks; on TEST_DATABASE_URL too. */
+
+let database: Database
+let close: () => Promise<void>
+let staff: { id: number; name: string }
+
+beforeAll(async () => {
+  const opened = await bookingDatabases('ical')
+  database = opened.all[0]!
+  close = opened.close
+  staff = await newStaff(database.db)
+}, 60_000)
+afterAll(async () => {
+  await close?.()
+})
+
+const compact = (iso: string) => iso.replaceAll('-', '')
+const feedText = (events: Array<{ uid: string; arrival: string; departure: string }>) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    ...events.flatMap((e) => ['BEGIN:VEVENT', `UID:${e.uid}`, `DTSTART;VALUE=DATE:${compact(e.arrival)}`, `DTEND;VALUE=DATE:${compact(e.departure)}`, 'END:VEVENT']),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+
+async function importedBlocks(feedId: number) {
+  const { db } = database
+  const rows = await db.select().from(bookings).where(and(eq(bookings.feedId, feedId), eq(bookings.status, 'blocked')))
+  return rows.map((r) => ({ uid: r.externalUid, ...r.period, source: r.source })).sort((a, b) => a.arrival.localeCompare(b.arrival))
+}
+
+describe('importing a calendar', () => {
+  it('adds new events, moves changed ones, deletes removed ones, and ignores the site’s own export', async () => {
+    const { db } = database
+    const rental = await newWeeklyRental(db)
+    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://www.airbnb.ch/calendar/ical/1.ics', label: 'Airbnb' } })
+    const feedId = added.ok ? added.feedId : 0
+    const w = (n: number) => ({ arrival: saturdayIn(n), departure: addDays(saturdayIn(n), 7) })
+    let text = feedText([
+      { uid: 'stay-1@airbnb.com', ...w(1) },
+      { uid: 'stay-2@airbnb.com', ...w(3) },
+      { uid: 'booking-99@www.example.ch', ...w(5) },
+    ])
+    const deps = { db, fetchText: async () => text, ownHost: 'www.example.ch' }
+    expect(await importFeed(deps, feedId)).toEqual({ added: 2, moved: 0, removed: 0, skipped: [], error: null })
+    expect(await importedBlocks(feedId)).toEqual([
+      { uid: 'stay-1@airbnb.com', ...w(1), source: 'ical' },
+      { uid: 'stay-2@airbnb.com', ...w(3), source: 'ical' },
+    ])
+
+    text = feedText([{ uid: 'stay-2@airbnb.com', ...w(4) }, { uid: 'stay-3@airbnb.com', ...w(6) }])
+    expect(await importFeed(deps, feedId)).toEqual({ added: 1, moved: 1, removed: 1, skipped: [], error: null })
+    expect((await importedBlocks(feedId)).map((b) => [b.uid, b.arrival])).toEqual([
+      ['stay-2@airbnb.com', saturdayIn(4)],
+      ['stay-3@airbnb.com', saturdayIn(6)],
+    ])
+    const [feed] = await db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
+    expect(feed).toMatchObject({ eventCount: 2, lastError: null })
+    expect(feed!.lastFetchedAt).toBeInstanceOf(Date)
+
+    await removeFeed({ db }, staff, { locationId: rental, feedId })
+    expect(await db.select().from(bookings).where(eq(bookings.locationId, rental))).toEqual([])
+  })
+
+  it('skips an event over a confirmed booking, keeps the booking, and reports it on the feed', async () => {
+    const { db } = database
+    const rental = await newWeeklyRental(db)
+    const { itemIds } = await newOrder(db)
+    const booked = { arrival: saturdayIn(2), departure: addDays(saturdayIn(2), 7) }
+    await db.insert(bookings).values({ locationId: rental, period: booked, status: 'confirmed', source: 'site', orderItemId: itemIds[0] })
+    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://admin.booking.com/ical/2.ics', label: '' } })
+    const feedId = added.ok ? added.feedId : 0
+    const text = feedText([
+      { uid: 'over@booking.com', arrival: addDays(booked.arrival, 3), departure: addDays(booked.departure, 3) },
+      { uid: 'free@booking.com', arrival: saturdayIn(8), departure: addDays(saturdayIn(8), 7) },
+    ])
+    const report = await importFeed({ db, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
+    expect(report).toMatchObject({ added: 1, skipped: [expect.stringContaining('over@booking.com')] })
+    const rows = await db.select().from(bookings).where(eq(bookings.locationId, rental))
+    expect(rows.find((r) => r.status === 'confirmed')?.period).toEqual(booked)
+    const [feed] = await db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
+    expect(feed!.lastError).toContain('over@booking.com')
+  })
+
+  it('notes a feed that cannot be fetched and keeps its blocks', async () => {
+    const { db } = database
+    const rental = await newWeeklyRental(db)
+    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })
+    const feedId = added.ok ? added.feedId : 0
+    const text = feedText([{ uid: 'x@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
+    await importFeed({ db, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
+    const report = await importFeed({ db, fetchText: async () => Promise.reject(new Error('HTTP 503')), ownHost: 'www.example.ch' }, feedId)
+    expect(report?.error).toContain('HTTP 503')
+    expect(await importedBlocks(feedId)).toHaveLength(1)
+    expect(await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
+  })
+})
+
+describe('the import job', () => {
+  it('imports its feed and comes back in 30 minutes, also after a failed fetch; a removed feed ends its turns', async () => {
+    const { db } = database
+    const rental = await newWeeklyRental(db)
+    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/job.ics', label: '' } })
+    const feedId = added.ok ? added.feedId : 0
+    const text = feedText([{ uid: 'job@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
+    const pending = async () =>
+      (await db.select().from(jobs).where(eq(jobs.kind, ICAL_IMPORT_JOB))).filter((j) => (j.payload as { feedId: number }).feedId === feedId && !j.doneAt)
+    const first = await pending()
+    expect(first).toHaveLength(1) // the first import, due at once
+    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, first[0]!.id))
+
+    const handlers = icalJobHandlers({ db, ownHost: 'www.example.ch', fetchText: async () => text })
+    const job = { id: 0, kind: ICAL_IMPORT_JOB, payload: { feedId }, attempts: 1, maxAttempts: 1 }
+    await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
+    expect(await importedBlocks(feedId)).toHaveLength(1)
+    const next = await pending()
+    expect(next).toHaveLength(1)
+    const inMinutes = (next[0]!.runAt.getTime() - Date.now()) / 60_000
+    expect(inMinutes).toBeGreaterThan(29)
+    expect(inMinutes).toBeLessThanOrEqual(30.1)
+    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, next[0]!.id))
+
+    const failing = icalJobHandlers({ db, ownHost: 'www.example.ch', fetchText: async () => Promise.reject(new Error('HTTP 500')) })
+    await failing[ICAL_IMPORT_JOB]!({ feedId }, job)
+    const again = await pending()
+    expect(again).toHaveLength(1)
+    await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, again[0]!.id))
+
+    await removeFeed({ db }, staff, { locationId: rental, feedId })
+    await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
+    expect(await pending()).toEqual([])
+  })
+})
