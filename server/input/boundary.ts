@@ -107,9 +107,10 @@ async function readBody(c: Context<AppEnv>, door: Door, path: string, locale: st
   if (door === 'page' && kind !== 'form' && kind !== 'multipart') return { refusal: unsupportedRefusal(false, locale) }
   const limit = bodyLimitFor(request.method, path, allowances)
   if (Number(request.headers.get('content-length')) > limit) return { refusal: tooLargeRefusal(limit, locale) }
-  if (!request.body) return null
-  const bytes = await readAtMost(request.body, limit)
+  const bytes = request.body ? await readAtMost(request.body, limit) : new Uint8Array(new ArrayBuffer(0))
   if (bytes === null) return { refusal: tooLargeRefusal(limit, locale) }
+  // A multipart body has at least its closing boundary: an empty one is no form (its reading would throw).
+  if (bytes.length === 0 && kind === 'multipart') return { refusal: textRefusal({ code: 'BAD_BODY', detail: 'bad_form' }, locale) }
   if (bytes.length === 0) return { checked: NONE, bytes }
   if (kind === 'other') return { refusal: unsupportedRefusal(true, locale) }
   return checkBody(bytes, kind, contentType, locale)

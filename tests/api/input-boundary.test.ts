@@ -232,6 +232,13 @@ describe('formats a door does not read are refused (415)', () => {
       expect(answer.text).toContain('This data format is not accepted here: send a form')
     }
   })
+  it('refuses a multipart page post without a body (its form could not be read: it used to end in a 500)', async () => {
+    for (const path of ['/login', '/demande', '/en/login']) {
+      const answer = await send(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+      expect(answer.status, path).toBe(400)
+    }
+  })
+
   it('refuses an API body that is neither JSON nor a form', async () => {
     const answer = await send(`${SHOP}/cart/add/1?locale=en`, { method: 'PUT', headers: { 'content-type': 'application/xml' }, body: '<people>2</people>' })
     expect(answer.status).toBe(415)
