@@ -17,6 +17,9 @@ import { withoutUnreadableCookies } from './cookies'
 import { type BodyAllowance, bodyLimitFor, LARGER_BODIES } from './limits'
 import { type Refusal, textRefusal, tooLargeRefusal, unsupportedRefusal } from './messages'
 import { multipartProblem } from './multipart'
+import { verifyStaffPass } from '../../domain/staff/staff-pass.server'
+import { readCookie } from '../auth/cookies'
+import { STAFF_COOKIE } from '../auth/staff.server'
 import { decodeUtf8, pathProblem, readJson, readPairs } from './text'
 
 /** The body as the boundary checked it, for the API routes (server/api/body.ts). */
@@ -105,7 +108,8 @@ async function readBody(c: Context<AppEnv>, door: Door, path: string, locale: st
   const kind = kindOf(contentType, door)
   // An action reads the form with request.formData(), which throws on any other format.
   if (door === 'page' && kind !== 'form' && kind !== 'multipart') return { refusal: unsupportedRefusal(false, locale) }
-  const limit = bodyLimitFor(request.method, path, allowances)
+  const staff = allowances.some((a) => a.staffOnly) && (await verifyStaffPass(c.get('app').auth.secret, 'staff', readCookie(request.headers.get('cookie'), STAFF_COOKIE))) !== null
+  const limit = bodyLimitFor(request.method, path, allowances, staff)
   if (Number(request.headers.get('content-length')) > limit) return { refusal: tooLargeRefusal(limit, locale) }
   const bytes = request.body ? await readAtMost(request.body, limit) : new Uint8Array(new ArrayBuffer(0))
   if (bytes === null) return { refusal: tooLargeRefusal(limit, locale) }
