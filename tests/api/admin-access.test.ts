@@ -3,6 +3,7 @@ import routes from '../../app/routes'
 import { API, type AuthServer, call, CookieJar, newEmail, signUpBody, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
 import { DEMO_ADMIN, freshCode } from '../support/staff'
+import { backOfficeRoutes } from '../support/routes'
 
 /**
  * Who may open the back office: every /admin address but the sign-in and a set-up link answers a
@@ -10,21 +11,12 @@ import { DEMO_ADMIN, freshCode } from '../support/staff'
  * password, then a code of the app, each code once.
  */
 
-type RouteNode = { path?: string; children?: RouteNode[] }
-
 /** Every back-office address of the route table, parameters filled in, in French and English. */
 function backOfficePaths(): string[] {
-  const found: string[] = []
-  const walk = (nodes: RouteNode[], prefix: string) => {
-    for (const node of nodes) {
-      const path = node.path === ':lang?' ? '' : [prefix, node.path].filter(Boolean).join('/')
-      if (path.startsWith('admin') && !/^admin\/(connexion|mise-en-place)/.test(path)) found.push(`/${path.replace(/:\w+\??/g, '1')}`)
-      if (node.children) walk(node.children, path)
-    }
-  }
-  walk(routes as RouteNode[], '')
   // Each page also answers the client router's data requests: `/admin.data`, `/admin/journal.data`.
-  return [...new Set(found)].flatMap((path) => [path, `/en${path}`, `${path}.data`])
+  return backOfficeRoutes(routes)
+    .map((path) => path.replace(/:\w+\??/g, '1'))
+    .flatMap((path) => [path, `/en${path}`, `${path}.data`])
 }
 
 let server: AuthServer

@@ -190,3 +190,64 @@ describe('generated malformed requests', () => {
     expect(await snapshot(ids)).toEqual(before)
   }, 240_000)
 })
+
+/** The forms' field names and intents of the back office, for requests that reach its rules. */
+const ADMIN_FIELDS = [
+  'intent', 'reference', 'kind', 'type', 'status', 'place', 'numberOfRooms', 'persons', 'surface', 'latitude', 'longitude',
+  'title_fr', 'title_en', 'summary_fr', 'description_fr', 'price', 'specialPrice', 'percent', 'from', 'to', 'season', 'week',
+  'reason', 'note', 'url', 'feedId', 'bookingId', 'photoId', 'caption_fr', 'caption_en', 'code', 'amount', 'validFrom',
+  'validTo', 'usageLimit', 'contextModel', 'pricing', 'basePrice', 'categoryId', 'label_fr', 'label_en', 'number', 'q', 'body',
+] as const
+const ADMIN_INTENTS = [
+  'save', 'create', 'update', 'publish', 'unpublish', 'block', 'unblock', 'week', 'season', 'photo-upload', 'photo-up',
+  'photo-down', 'photo-caption', 'photo-remove', 'feed-add', 'feed-remove', 'feed-import', 'agree', 'refuse', 'deactivate',
+  'rename', 'reply', 'close', 'reopen', 'cancel', 'refund', 'transfer', 'resend', 'remarks', 'export', 'erase', 'x',
+] as const
+
+describe('generated requests to the back office, signed in as staff', () => {
+  it('never get a 5xx', async () => {
+    const fc = (await import('fast-check')).default
+    const routes = (await import('../../app/routes')).default
+    const { backOfficeRoutes } = await import('../support/routes')
+    const { signInDemoAdmin } = await import('./admin-support')
+    const jar = await signInDemoAdmin(server, '198.51.100.240')
+    const ids = await knownIds()
+    const value = fc.oneof(
+      fc.constantFrom('', '0', '-1', '1e9', '2.5', '12,50', "1'850", 'NaN', 'true', '2027-01-02', '02.01.2027', '2026-02-30', 'https://127.0.0.1:1/x.ics', 'javascript:alert(1)', '<script>x</script>', '{"fields":[]}', '[', 'é'.repeat(300)),
+      fc.string({ maxLength: 40 }),
+      fc.integer({ min: -5, max: 100_000 }).map(String),
+    )
+    const idOf = fc.oneof(fc.constantFrom(...ids.locations.slice(0, 5), ...ids.sales.slice(0, 2), 1, 999_999).map(String), fc.constantFrom('0', '-1', 'abc', '1.5', '9'.repeat(30)))
+    const request = fc.record({
+      path: fc.constantFrom(...backOfficeRoutes(routes)),
+      id: idOf,
+      lang: fc.constantFrom('', '/en'),
+      method: fc.constantFrom('GET', 'POST', 'POST', 'POST'),
+      intent: fc.constantFrom(...ADMIN_INTENTS),
+      fields: fc.dictionary(fc.constantFrom(...ADMIN_FIELDS), value, { maxKeys: 8 }),
+      query: fc.dictionary(fc.constantFrom('q', 'sort', 'dir', 'page', 'status', 'kind', 'type', 'entity', 'id', 'from'), value, { maxKeys: 3 }),
+    })
+    const samples = fc.sample(request, { numRuns: 500, seed: SEED })
+    const started = Date.now()
+    const failures: string[] = []
+    let sent = 0
+    for (const sample of samples) {
+      if (Date.now() - started > 60_000) break
+      const path = `${sample.lang}${sample.path.replace(/:\w+\??/g, sample.id)}`
+      const query = new URLSearchParams(sample.query).toString()
+      const body = sample.method === 'POST' ? new URLSearchParams({ ...sample.fields, intent: sample.fields.intent ?? sample.intent }).toString() : undefined
+      const response = await fetch(`${server.url}${path}${query ? `?${query}` : ''}`, {
+        method: sample.method,
+        headers: { origin: server.url, cookie: jar.header(), 'x-forwarded-for': '198.51.100.240', ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body,
+        redirect: 'manual',
+      })
+      const text = await response.text()
+      sent++
+      if (response.status >= 500) failures.push(`${sample.method} ${path} ${body ?? ''} → ${response.status}: ${text.slice(0, 200)}`)
+    }
+    console.log(`back-office fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    expect(failures.slice(0, 10)).toEqual([])
+    expect(sent).toBeGreaterThanOrEqual(150)
+  }, 180_000)
+})

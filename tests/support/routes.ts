@@ -42,3 +42,22 @@ export function threeForms(path: string): { url: string; lang: 'fr' | 'en' }[] {
     { url: `/en${suffix}`, lang: 'en' },
   ]
 }
+
+type RouteNode = { path?: string; children?: RouteNode[] }
+
+/**
+ * Every back-office address of a route table (app/routes.ts) but the sign-in and set-up pages, as
+ * French app paths with their parameters left in (`/admin/locations/:id`).
+ */
+export function backOfficeRoutes(routes: readonly RouteNode[]): string[] {
+  const found: string[] = []
+  const walk = (nodes: readonly RouteNode[], prefix: string) => {
+    for (const node of nodes) {
+      const path = node.path === ':lang?' ? '' : [prefix, node.path].filter(Boolean).join('/')
+      if (path.startsWith('admin') && !/^admin\/(connexion|mise-en-place)/.test(path)) found.push(`/${path}`)
+      if (node.children) walk(node.children, path)
+    }
+  }
+  walk(routes, '')
+  return [...new Set(found)]
+}
