@@ -64,6 +64,8 @@ export default [
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
       // Sections: one block per section, each in its own files.
+      route('demandes', 'routes/admin/requests.tsx'),
+      route('demandes/:id', 'routes/admin/requests.$id.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
