@@ -23,6 +23,8 @@ for (const lang of ['fr', 'en'] as const) {
     await expectNoAxeViolations(page)
     await page.getByLabel(words.search).fill(email)
     await page.getByRole('button', { name: words.filter }).click()
+    await expect(page).toHaveURL(/[?&]q=/)
+    await expect(page.getByRole('link', { name: 'Anne Inbox' })).toHaveCount(1)
     await page.getByRole('link', { name: 'Anne Inbox' }).click()
     await expect(page.getByRole('heading', { level: 1, name: /Anne Inbox/ })).toBeVisible()
     await expect(page.getByText('Un chalet pour Noël ?')).toBeVisible()
