@@ -66,6 +66,8 @@ export default [
       // Sections: one block per section, each in its own files.
       route('demandes', 'routes/admin/requests.tsx'),
       route('demandes/:id', 'routes/admin/requests.$id.tsx'),
+      route('contenus', 'routes/admin/contents.tsx'),
+      route('contenus/:id', 'routes/admin/contents.$id.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
