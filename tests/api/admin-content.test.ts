@@ -108,3 +108,53 @@ describe('the requests inbox', () => {
     expect((await call(server, '/admin/demandes/999999', { jar: staff, form: { intent: 'close' } })).status).toBe(404)
   })
 })
+
+describe('contents', () => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  const form = (title: string): Record<string, string> => ({
+    status: 'published',
+    publishedAt: yesterday,
+    title_fr: title,
+    slug_fr: 'nouvelle-du-back-office',
+    summary_fr: 'Résumé modifié.',
+    body_fr: 'Premier paragraphe.\n\n## Un sous-titre\n\n- un\n- deux',
+    title_en: `${title} (en)`,
+    slug_en: 'news-from-the-back-office',
+    summary_en: 'Edited summary.',
+    body_en: 'First paragraph.',
+  })
+
+  async function firstNewsId(): Promise<number> {
+    const list = await call(server, '/admin/contenus?type=actualites', { jar: staff })
+    expect(list.status).toBe(200)
+    const id = Number(/\/admin\/contenus\/(\d+)/.exec(await list.text())?.[1])
+    expect(id).toBeGreaterThan(0)
+    return id
+  }
+
+  it('an edited, published news item shows on /actualite at once, and the edit is audited', async () => {
+    const id = await firstNewsId()
+    expect((await call(server, '/actualite')).status).toBe(200) // the page cache now keeps the list
+    const title = `Nouvelle du back-office ${process.pid}`
+    const saved = await call(server, `/admin/contenus/${id}`, { jar: staff, form: form(title) })
+    expect(saved.status).toBe(303)
+    expect(await (await call(server, '/actualite')).text()).toContain(title)
+    const audit = await (await call(server, `/admin/journal?entity=content&id=${id}`, { jar: staff })).text()
+    expect(audit.replace(/<!-- -->/g, '')).toContain(`update · content #${id}`)
+  })
+
+  it('refuses bad input with field errors (400) and saves nothing', async () => {
+    const id = await firstNewsId()
+    const before = await (await call(server, `/admin/contenus/${id}`, { jar: staff })).text()
+    const bad = await call(server, `/admin/contenus/${id}`, { jar: staff, form: { ...form('Jamais enregistré'), title_en: '', slug_fr: 'Pas Un Slug!', publishedAt: '2026-13-45' } })
+    expect(bad.status).toBe(400)
+    const html = await bad.text()
+    expect(html).toContain('Ce champ est requis')
+    expect(html).toContain('Ce champ est invalide')
+    expect(html).toContain('Jamais enregistré') // what was typed is shown again
+    const after = await (await call(server, `/admin/contenus/${id}`, { jar: staff })).text()
+    expect(after).not.toContain('Jamais enregistré')
+    expect(before).not.toContain('Jamais enregistré')
+    expect(await (await call(server, '/actualite')).text()).not.toContain('Jamais enregistré')
+  })
+})
