@@ -41,3 +41,30 @@ for (const lang of ['fr', 'en'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+/** Staff edit a news item and see it published on the news list at once, in both languages. */
+for (const lang of ['fr', 'en'] as const) {
+  const prefix = lang === 'en' ? '/en' : ''
+  const words =
+    lang === 'en'
+      ? { contents: 'Contents', type: 'Type', news: 'News', filter: 'Filter', title: 'Title (French)', save: 'Save', saved: 'The content has been saved.', preview: 'Preview of the body (French)', body: 'Body (French)' }
+      : { contents: 'Contenus', type: 'Type', news: 'Actualité', filter: 'Filtrer', title: 'Titre (français)', save: 'Enregistrer', saved: 'Le contenu a été enregistré.', preview: 'Aperçu du texte (Français)', body: 'Texte (français)' }
+
+  test(`${lang}: a staff member edits a news item and sees it published`, async ({ page }) => {
+    await signInAsStaff(page, lang)
+    await page.goto(`${prefix}/admin/contenus?type=actualites`)
+    await expect(page.getByRole('heading', { level: 1, name: words.contents })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click()
+    const title = `Nouvelle ${lang} ${Date.now().toString(36)}`
+    const titleField = page.locator('#content-title_fr')
+    await titleField.fill(title)
+    await page.locator('#content-body_fr').fill('Premier paragraphe.\n\n## Un sous-titre\n\n- un\n- deux')
+    await page.getByRole('button', { name: words.save }).click()
+    await expect(page.getByText(words.saved)).toBeVisible()
+    await expect(page.getByRole('region', { name: words.preview }).getByRole('heading', { name: 'Un sous-titre' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/actualite')
+    await expect(page.getByText(title).first()).toBeVisible()
+  })
+}
