@@ -1,5 +1,5 @@
 import type { Content } from '../../domain/content/content.repository.server'
-import { RichText } from './RichText'
+import { Markdown } from './Markdown'
 
 /** The summary and body of a content, when it exists. */
 export function ContentBody({ content }: { content: Content | null }) {
@@ -7,7 +7,7 @@ export function ContentBody({ content }: { content: Content | null }) {
   return (
     <article className="content-body">
       {content.summary ? <p className="lead">{content.summary}</p> : null}
-      <RichText text={content.body} />
+      <Markdown text={content.body} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { Picture } from '../Picture'
-import { RichText } from '../RichText'
+import { Markdown } from '../Markdown'
 
 /** How wide the picture of a content page is drawn (the article column is at most 760 px). */
 export const ARTICLE_PICTURE_SIZES = '(min-width: 800px) 760px, 100vw'
@@ -26,7 +26,7 @@ export function ContentArticle({ content, header, priority = true, children }: C
       ) : null}
       {header}
       {content.summary ? <p className="lead">{content.summary}</p> : null}
-      <RichText text={content.body} />
+      <Markdown text={content.body} />
       {children}
     </article>
   )

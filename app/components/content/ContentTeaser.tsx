@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { Picture } from '../Picture'
-import { RichText } from '../RichText'
+import { Markdown } from '../Markdown'
 
 const TEASER_SIZES = '(min-width: 768px) 320px, 100vw'
 
@@ -13,7 +13,7 @@ export function ContentTeaser({ content, headingId, children }: { content: Conte
       <div className="content-teaser__body">
         <h2 id={headingId}>{content.title}</h2>
         {content.summary ? <p className="lead">{content.summary}</p> : null}
-        <RichText text={content.body} />
+        <Markdown text={content.body} />
         {children}
       </div>
     </section>
