@@ -1,19 +1,17 @@
-import ReactMarkdown, { type Components } from 'react-markdown'
+import { lazy, Suspense } from 'react'
+
+const MarkdownBody = lazy(() => import('./MarkdownBody'))
 
 /**
- * A content body written in Markdown (news, jobs, pages, services, packages), drawn as React
- * elements by react-markdown: never as HTML. Raw HTML in a body is dropped (`skipHtml`; rehype-raw
- * is left out on purpose) and links keep only safe protocols (react-markdown's default URL check
- * turns `javascript:` into nothing). A first-level heading becomes a subheading: the page has its h1.
+ * A content body written in Markdown, drawn by react-markdown (./MarkdownBody: raw HTML dropped,
+ * unsafe links emptied). The renderer is a chunk of its own: the server sends the body already
+ * drawn, and the page hydrates without waiting for it (the boundary keeps the server's HTML until
+ * the chunk arrives), so the parser is never part of a page's first-load JavaScript.
  */
-const COMPONENTS: Components = { h1: 'h2' }
-
 export function Markdown({ text, className }: { text: string; className?: string }) {
   return (
-    <div className={className ?? 'rich-text'}>
-      <ReactMarkdown skipHtml components={COMPONENTS}>
-        {text}
-      </ReactMarkdown>
-    </div>
+    <Suspense fallback={<div className={className ?? 'rich-text'} />}>
+      <MarkdownBody text={text} className={className} />
+    </Suspense>
   )
 }
