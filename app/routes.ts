@@ -64,6 +64,9 @@ export default [
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
       // Sections: one block per section, each in its own files.
+      route('commandes', 'routes/admin/orders.tsx'),
+      route('commandes/export', 'routes/admin/orders-export.ts'),
+      route('commandes/:number', 'routes/admin/order.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
+import { signInDemoAdmin } from './admin-support'
+import { checkout, comeBack, guestWithCart, type Guest, orderOf, payOnTestPage } from './payment-support'
+
+/**
+ * The agency's orders in the back office: staff cancel a paid stay with its refund through the test
+ * provider (the week is offered again), refund once however often the form is sent, and export the
+ * filtered list as CSV.
+ */
+
+type Week = { startDate: string; endDate: string; available: boolean }
+type Rental = { id: number; productId: number; persons: number; priceWeeks: Week[] }
+
+let server: AuthServer
+let staff: CookieJar
+let rental: Rental
+
+async function rentalDetail(id: number): Promise<Rental> {
+  return ((await (await fetch(`${server.url}/api/locations/${id}`)).json()) as { location: Rental }).location
+}
+
+/** A free week of the rental, from the end of its grid (each test takes another one). */
+let taken = 0
+async function freeWeek(): Promise<Week> {
+  const free = (await rentalDetail(rental.id)).priceWeeks.filter((w) => w.available)
+  taken += 1
+  return free[free.length - taken] as Week
+}
+
+/** A guest buys a week of the rental with the test provider's card: a paid order (status 2). */
+async function paidStay(): Promise<{ guest: Guest; week: Week }> {
+  const week = await freeWeek()
+  const guest = await guestWithCart(server, rental.productId, { body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] } })
+  expect((await guest.api('POST', '/cart/hold?locale=fr')).status).toBe(200)
+  const { reference } = await checkout(guest)
+  await comeBack(guest, await payOnTestPage(guest, reference))
+  expect((await orderOf(guest)).status).toBe(2)
+  return { guest, week }
+}
+
+const orderPage = (number: string, form?: Record<string, string>, lang = '') => call(server, `${lang}/admin/commandes/${number}`, { jar: staff, form, address: '198.51.100.200' })
+
+beforeAll(async () => {
+  server = await startAuthServer({ SEED_ON_START: 'true' })
+  staff = await signInDemoAdmin(server)
+  const list = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+  for (const { id } of list.locations.filter((l) => l.kind === 'weekly')) {
+    const detail = await rentalDetail(id)
+    if (detail.priceWeeks.filter((w) => w.available).length >= 4) {
+      rental = detail
+      break
+    }
+  }
+}, 180_000)
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('orders in the back office', () => {
+  it('cancels a paid stay with its fee waived: cancelled, refunded through the provider, the week offered again, audited', async () => {
+    const { guest, week } = await paidStay()
+    const number = guest.cart.number
+    const page = await orderPage(number)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Annuler la commande et rembourser')
+    expect((await rentalDetail(rental.id)).priceWeeks.find((w) => w.startDate === week.startDate)?.available).toBe(false)
+
+    const cancelled = await orderPage(number, { intent: 'cancel', fee: 'waived' })
+    expect(cancelled.status).toBe(303)
+    expect(cancelled.headers.get('location')).toBe(`/admin/commandes/${number}?done=cancel`)
+
+    const order = await orderOf(guest)
+    expect(order.status).toBe(4)
+    const refunds = order.payments.filter((p) => p.kind === 'refund')
+    expect(refunds).toEqual([expect.objectContaining({ status: 'paid', amount: guest.cart.total })])
+    expect((await rentalDetail(rental.id)).priceWeeks.find((w) => w.startDate === week.startDate)?.available).toBe(true)
+
+    const again = await orderPage(number, { intent: 'cancel', fee: 'waived' })
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain('ne peut pas être annulée')
+    const audit = await (await call(server, `/admin/journal?entity=order&id=${number}`, { jar: staff, address: '198.51.100.200' })).text()
+    expect(audit).toContain('cancel_fee_waived')
+  })
+
+  it('refunds part of a payment once, however often the form is sent; refuses more than was paid', async () => {
+    const { guest } = await paidStay()
+    const number = guest.cart.number
+    const paid = String(guest.cart.total)
+    const tooMuch = await orderPage(number, { intent: 'refund', amount: ((guest.cart.total + 100) / 100).toFixed(2), expectedPaid: paid }, '/en')
+    expect(tooMuch.status).toBe(400)
+    expect(await tooMuch.text()).toContain('at most what remains paid')
+
+    const form = { intent: 'refund', amount: '100.50', expectedPaid: paid }
+    expect((await orderPage(number, form)).status).toBe(303)
+    const replay = await orderPage(number, form)
+    expect(replay.status).toBe(409)
+    expect(await replay.text()).toContain('rien n’a été fait')
+
+    const order = await orderOf(guest)
+    expect(order.status).toBe(2)
+    expect(order.payments.filter((p) => p.kind === 'refund')).toEqual([expect.objectContaining({ status: 'paid', amount: 10_050 })])
+  })
+
+  it('lists orders, not carts, and exports the filtered list as CSV with a BOM', async () => {
+    const { guest } = await paidStay()
+    const cart = await guestWithCart(server, rental.productId, { body: { data: [{ startPeriod: (await freeWeek()).startDate, endPeriod: (await rentalDetail(rental.id)).priceWeeks.at(-1)?.endDate, adults: 2 }] } })
+    const list = await (await call(server, `/admin/commandes?q=${guest.cart.number}`, { jar: staff, address: '198.51.100.200' })).text()
+    expect(list).toContain(guest.cart.number)
+    expect((await (await call(server, `/admin/commandes?q=${cart.cart.number}`, { jar: staff, address: '198.51.100.200' })).text())).not.toContain(`>${cart.cart.number}<`)
+
+    const response = await call(server, `/en/admin/commandes/export?q=${guest.cart.number}`, { jar: staff, address: '198.51.100.200' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
+    expect(lines[0]).toBe('Number;Date;Status;Customer;E-mail;Rentals;Total (CHF);Paid (CHF)')
+    expect(lines[1]).toContain(`${guest.cart.number};`)
+    expect(lines[1]).toContain(`;paid;`)
+    expect(lines[1]).toContain(`;${guest.email};`)
+    expect(lines[1]).toContain(`;${(guest.cart.total / 100).toFixed(2)};${(guest.cart.total / 100).toFixed(2)}`)
+    expect(lines).toHaveLength(3)
+  })
+
+  it('answers 404 for an unknown number, never 500 for an unknown intent', async () => {
+    expect((await orderPage('999999999')).status).toBe(404)
+    const { guest } = await paidStay()
+    expect((await orderPage(guest.cart.number, { intent: 'nothing' })).status).toBe(400)
+    expect((await orderPage(guest.cart.number, { intent: 'refund', amount: 'abc', expectedPaid: '1' })).status).toBe(400)
+  })
+})
+
