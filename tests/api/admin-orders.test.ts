@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
+import { API, type AuthServer, call, CookieJar, PASSWORD, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
 import { checkout, comeBack, guestWithCart, type Guest, orderOf, payOnTestPage } from './payment-support'
 
@@ -104,7 +104,8 @@ describe('orders in the back office', () => {
 
   it('lists orders, not carts, and exports the filtered list as CSV with a BOM', async () => {
     const { guest } = await paidStay()
-    const cart = await guestWithCart(server, rental.productId, { body: { data: [{ startPeriod: (await freeWeek()).startDate, endPeriod: (await rentalDetail(rental.id)).priceWeeks.at(-1)?.endDate, adults: 2 }] } })
+    const week = await freeWeek()
+    const cart = await guestWithCart(server, rental.productId, { body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] } })
     const list = await (await call(server, `/admin/commandes?q=${guest.cart.number}`, { jar: staff, address: '198.51.100.200' })).text()
     expect(list).toContain(guest.cart.number)
     expect((await (await call(server, `/admin/commandes?q=${cart.cart.number}`, { jar: staff, address: '198.51.100.200' })).text())).not.toContain(`>${cart.cart.number}<`)
@@ -132,3 +133,40 @@ describe('orders in the back office', () => {
   })
 })
 
+describe('customers in the back office', () => {
+  it('finds a customer, exports their data, then erases them: anonymised, orders kept, cannot sign in', async () => {
+    const { guest } = await paidStay()
+    const number = guest.cart.number
+    const created = await guest.api('PUT', `/order/${number}/user/add?locale=fr`, { username: guest.email, password: PASSWORD, password_confirm: PASSWORD })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    const admin = (path: string, form?: Record<string, string>) => call(server, path, { jar: staff, form, address: '198.51.100.200' })
+
+    expect(await (await admin(`/admin/clients?q=${encodeURIComponent(guest.email)}`)).text()).toContain(`/admin/clients/${id}`)
+    const exported = await admin(`/admin/clients/${id}/export`)
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="customer-${id}.json"`)
+    const json = (await exported.json()) as { account: Record<string, unknown>; orders: Array<{ number: string; payments: unknown[] }>; contact: { email: string } | null }
+    expect(json.account).toMatchObject({ id, username: guest.email })
+    expect(json.account).not.toHaveProperty('passwordHash')
+    expect(json.orders.map((o) => o.number)).toEqual([number])
+    expect(json.orders[0]?.payments.length).toBeGreaterThan(0)
+
+    const unconfirmed = await admin(`/admin/clients/${id}`, { intent: 'erase' })
+    expect(unconfirmed.status).toBe(400)
+    expect(await unconfirmed.text()).toContain('Cochez la case pour confirmer')
+    expect((await admin(`/admin/clients/${id}`, { intent: 'erase', confirm: 'true' })).status).toBe(303)
+    expect((await admin(`/admin/clients/${id}`, { intent: 'erase', confirm: 'true' })).status).toBe(409)
+
+    const page = await (await admin(`/admin/clients/${id}`)).text()
+    expect(page).toContain(`erased-${id}@invalid`)
+    expect(page).not.toContain(guest.email)
+    expect(page).toContain(number)
+    expect((await admin(`/admin/commandes/${number}`)).status).toBe(200)
+    const signIn = await call(server, `${API}/auth/login`, { body: { email: guest.email, password: PASSWORD }, jar: new CookieJar(), address: '203.0.113.77' })
+    expect(signIn.status).toBe(401)
+    const audit = await (await admin(`/admin/journal?entity=customer&id=${id}`)).text()
+    expect(audit).toContain('erase')
+    expect(audit).not.toContain(guest.email)
+  })
+})
