@@ -34,7 +34,7 @@ export type CancellationQuote = {
 type Figures = {
   order: OrderRow
   quote: CancellationQuote
-  paidRows: PaymentRow[]
+  payments: PaymentRow[]
 }
 
 /** Paid card or transfer payments, newest first, and what they came to net of refunds. */
@@ -47,21 +47,31 @@ function paidOf(rows: PaymentRow[]) {
   }
 }
 
+/** Finds the order to cancel among the paid and deposit-paid ones: the tenant's own, or any for the agency. */
+export type FindOrder = (db: OrderDeps['db'] | Tx, number: unknown) => Promise<OrderRow | null>
+
+const visitorsOrder =
+  (visitor: OrderVisitor): FindOrder =>
+  (db, number) =>
+    findOwnedOrder(db, visitor, { number, statuses: [2, 3] })
+
+/** How the agency cancels: the policy's fee, or none (`waiveFee`: everything paid goes back). */
+export type CancelOptions = { waiveFee?: boolean }
+
 async function figures(
   deps: OrderDeps,
   db: OrderDeps['db'] | Tx,
-  visitor: OrderVisitor,
+  find: FindOrder,
   input: { number: unknown; locale: string },
+  options: CancelOptions = {},
 ): Promise<Figures | OrderFailure> {
-  const order = await findOwnedOrder(db, visitor, {
-    number: input.number,
-    statuses: [2, 3],
-  })
-  if (!order) return orderFailure('orderNotFound', input.locale)
+  const order = await find(db, input.number)
+  if (!order || (order.status !== 2 && order.status !== 3)) return orderFailure('orderNotFound', input.locale)
   const rentals = (await listItems(db, order.id)).filter((i) => i.product.category === 'rental' && i.startPeriod)
   const arrival = rentals.map((i) => i.startPeriod as string).sort()[0]
   if (!arrival) return orderFailure('orderNotFound', input.locale)
-  const { paidRows, paid } = paidOf(await paymentsOfOrder(db, order.id))
+  const payments = await paymentsOfOrder(db, order.id)
+  const { paid } = paidOf(payments)
   const rent = rentals.reduce((s, i) => s + i.total, 0)
   const terms = cancellation(CANCELLATION_TERMS, {
     cancelledOn: toZurichIsoDate(deps.now()),
@@ -70,17 +80,18 @@ async function figures(
     paid,
   })
   if (!terms.ok) return orderFailure('orderNotFound', input.locale)
+  const waived = options.waiveFee === true
   return {
     order,
-    paidRows,
+    payments,
     quote: {
       ok: true,
       number: order.number,
       paid,
-      due: terms.due,
-      refund: terms.refund,
-      owed: terms.owed,
-      rentShare: terms.rentShare,
+      due: waived ? 0 : terms.due,
+      refund: waived ? paid : terms.refund,
+      owed: waived ? 0 : terms.owed,
+      rentShare: waived ? 0 : terms.rentShare,
     },
   }
 }
@@ -91,21 +102,41 @@ export async function quoteCancellation(
   visitor: OrderVisitor,
   input: { number: unknown; locale: string },
 ): Promise<CancellationQuote | OrderFailure> {
-  const found = await figures(deps, deps.db, visitor, input)
+  return quoteCancellationOf(deps, visitorsOrder(visitor), input)
+}
+
+/** The same for any finder (the agency's back office finds any paid order). */
+export async function quoteCancellationOf(
+  deps: OrderDeps,
+  find: FindOrder,
+  input: { number: unknown; locale: string },
+  options: CancelOptions = {},
+): Promise<CancellationQuote | OrderFailure> {
+  const found = await figures(deps, deps.db, find, input, options)
   return 'quote' in found ? found.quote : found
 }
 
-/** The refund spread over the paid payments, newest first (a balance, then its deposit). */
-function refundPlan(paidRows: PaymentRow[], amount: number): Array<{ payment: PaymentRow; amount: number }> {
+/**
+ * The refund spread over the paid payments, newest first (a balance, then its deposit), each giving
+ * back at most what earlier refunds left of it. `rows` are all the order's payments.
+ */
+export function refundPlan(rows: PaymentRow[], amount: number): Array<{ payment: PaymentRow; amount: number }> {
+  const refundedOf = (id: number) => rows.filter((p) => p.kind === 'refund' && p.status !== 'failed' && p.refundOf === id).reduce((s, p) => s + p.amount, 0)
   const plan: Array<{ payment: PaymentRow; amount: number }> = []
   let left = amount
-  for (const payment of [...paidRows].sort((a, b) => b.id - a.id)) {
+  for (const payment of paidOf(rows).paidRows.sort((a, b) => b.id - a.id)) {
     if (left <= 0) break
-    const part = Math.min(left, payment.amount)
+    const part = Math.min(left, payment.amount - refundedOf(payment.id))
+    if (part <= 0) continue
     plan.push({ payment, amount: part })
     left -= part
   }
   return plan
+}
+
+/** What an order's payments came to, net of refunds (the most the agency can still give back). */
+export function netPaid(rows: PaymentRow[]): number {
+  return paidOf(rows).paid
 }
 
 /** The second step: cancels the order once, and refunds what the terms give back. */
@@ -114,9 +145,22 @@ export async function cancelOrder(
   visitor: OrderVisitor,
   input: { number: unknown; locale: string },
 ): Promise<CancellationQuote | OrderFailure> {
+  return cancelOrderOf(deps, visitorsOrder(visitor), input)
+}
+
+/**
+ * The cancellation itself, whoever asks: `inTransaction` runs inside the cancellation's transaction
+ * (the back office writes its audit entry there, so a cancellation never lacks its entry).
+ */
+export async function cancelOrderOf(
+  deps: OrderDeps,
+  find: FindOrder,
+  input: { number: unknown; locale: string },
+  options: CancelOptions & { inTransaction?: (tx: Tx, order: OrderRow, quote: CancellationQuote) => Promise<void> } = {},
+): Promise<CancellationQuote | OrderFailure> {
   const today = toZurichIsoDate(deps.now())
   const done = await deps.db.transaction(async (tx) => {
-    const found = await figures(deps, tx, visitor, input)
+    const found = await figures(deps, tx, find, input, options)
     if (!('quote' in found)) return found
     const [moved] = await tx
       .update(orders)
@@ -124,10 +168,11 @@ export async function cancelOrder(
       .where(and(eq(orders.id, found.order.id), inArray(orders.status, [2, 3])))
       .returning()
     if (!moved) return orderFailure('orderNotFound', input.locale)
+    await options.inTransaction?.(tx, found.order, found.quote)
     for (const item of await listItems(tx, moved.id)) await cancelBooking({ db: tx }, { orderItemId: item.id })
     await giveBackReductionUse(tx, moved)
     const refunds = []
-    for (const part of refundPlan(found.paidRows, found.quote.refund)) {
+    for (const part of refundPlan(found.payments, found.quote.refund)) {
       const row = await insertPayment(tx, {
         orderId: moved.id,
         provider: part.payment.provider,

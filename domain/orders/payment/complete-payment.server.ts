@@ -56,7 +56,7 @@ async function earliestArrival(tx: Tx, orderId: number): Promise<string | null> 
   return rentals.map((i) => i.startPeriod as string).sort()[0] ?? null
 }
 
-async function queueConfirmation(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentRow): Promise<void> {
+export async function queueConfirmation(deps: OrderDeps, tx: Tx, order: OrderRow, payment: PaymentRow): Promise<void> {
   const document = await buildOrderDocument(tx, order, deps)
   const pdf = mailAttachment(`${order.number}.pdf`, 'application/pdf', await renderConfirmationPdf(document))
   const message =

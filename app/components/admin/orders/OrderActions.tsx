@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { formatMoney } from '../../../../domain/format/money'
+import type { OrderDetail } from '../../../../domain/back-office/orders/detail.server'
+import { RadioGroupField, TextAreaField, TextField } from '../../fields'
+import { StatusAlert } from '../../StatusAlert'
+import { useTranslation } from '../../../i18n/react'
+import type { OrderActionAnswer } from './order-action.server'
+
+type Order = NonNullable<OrderDetail>
+type Terms = { due: number; refund: number } | null
+
+/** A refusal shown beside the form it answers. */
+function Refused({ answer, intent }: { answer?: OrderActionAnswer; intent: string }) {
+  return answer?.intent === intent && answer.formError ? <StatusAlert status="error" message={answer.formError} /> : null
+}
+
+function CancelForm({ order, terms, answer }: { order: Order; terms: NonNullable<Terms>; answer?: OrderActionAnswer }) {
+  const { t } = useTranslation('adminOrders')
+  const [fee, setFee] = useState(answer?.values?.fee ?? 'policy')
+  const money = (c: number) => formatMoney(c, order.currency)
+  return (
+    <Form method="post" className="admin-form" aria-labelledby="order-cancel">
+      <h3 id="order-cancel">{t('cancel.title')}</h3>
+      <Refused answer={answer} intent="cancel" />
+      <RadioGroupField
+        id="cancel-fee"
+        name="fee"
+        label={t('cancel.fee')}
+        value={fee}
+        onChange={setFee}
+        choices={[
+          { value: 'policy', label: t('cancel.policy', { due: money(terms.due), refund: money(terms.refund) }) },
+          { value: 'waived', label: t('cancel.waived', { refund: money(order.payments.paid) }) },
+        ]}
+      />
+      <button type="submit" name="intent" value="cancel" className="btn btn-danger">
+        {t('cancel.submit')}
+      </button>
+    </Form>
+  )
+}
+
+function RefundForm({ order, answer }: { order: Order; answer?: OrderActionAnswer }) {
+  const { t } = useTranslation('adminOrders')
+  const mine = answer?.intent === 'refund' ? answer : undefined
+  return (
+    <Form method="post" className="admin-form" aria-labelledby="order-refund">
+      <h3 id="order-refund">{t('refund.title')}</h3>
+      <Refused answer={answer} intent="refund" />
+      <input type="hidden" name="expectedPaid" value={order.payments.paid} />
+      <TextField
+        id="refund-amount"
+        name="amount"
+        label={t('refund.amount')}
+        hint={t('refund.hint', { paid: formatMoney(order.payments.paid, order.currency) })}
+        required
+        inputMode="decimal"
+        defaultValue={mine?.values?.amount ?? (order.payments.paid / 100).toFixed(2)}
+        error={mine?.errors?.amount}
+      />
+      <button type="submit" name="intent" value="refund" className="btn btn-secondary">
+        {t('refund.submit')}
+      </button>
+    </Form>
+  )
+}
+
+/** What staff can do to the order, each form shown only when the rules allow it. */
+export function OrderActions({ order, terms, answer }: { order: Order; terms: Terms; answer?: OrderActionAnswer }) {
+  const { t } = useTranslation('adminOrders')
+  const remarks = answer?.intent === 'remarks' ? answer : undefined
+  return (
+    <section className="admin-card" aria-labelledby="order-actions">
+      <h2 id="order-actions">{t('detail.actions')}</h2>
+      {terms ? <CancelForm order={order} terms={terms} answer={answer} /> : null}
+      {order.payments.paid > 0 ? <RefundForm order={order} answer={answer} /> : null}
+      {order.status === 3 ? (
+        <Form method="post" className="admin-form">
+          <Refused answer={answer} intent="transfer" />
+          <button type="submit" name="intent" value="transfer" className="btn btn-secondary">
+            {t('transfer.submit', { amount: formatMoney(order.reportedTotal, order.currency) })}
+          </button>
+        </Form>
+      ) : null}
+      {order.status === 2 || order.status === 3 ? (
+        <Form method="post" className="admin-form">
+          <Refused answer={answer} intent="resend" />
+          <button type="submit" name="intent" value="resend" className="btn btn-secondary">
+            {t('resend.submit')}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" className="admin-form">
+        <TextAreaField id="order-remarks" name="remarks" label={t('remarks.label')} rows={4} maxLength={5000} defaultValue={remarks?.values?.remarks ?? order.remarks} error={remarks?.errors?.remarks} />
+        <button type="submit" name="intent" value="remarks" className="btn btn-secondary">
+          {t('remarks.submit')}
+        </button>
+      </Form>
+    </section>
+  )
+}

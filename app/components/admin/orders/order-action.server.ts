@@ -1,0 +1,58 @@
+/**
+ * The order page's action: one form per intent, each through the back office's order actions. A
+ * success goes back to the page with `?done=<what>` (303); a refusal shows the page again with its
+ * message (and the field's error), status 400 or 409, nothing changed.
+ */
+import { data, redirect } from 'react-router'
+import type { StaffMember } from '../../../../server/auth/staff.server'
+import type { AppContext } from '../../../../server/context'
+import { orderDeps } from '../../../../server/shop/order-deps.server'
+import { cancelAsAgency, type Done, recordTransferAsAgency, refundAsAgency, resendConfirmation, saveRemarks } from '../../../../domain/back-office/orders/actions.server'
+import { refusal } from '../../../../domain/back-office/orders/messages'
+import { localized, requestLocale } from '../../account/session.server'
+import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
+
+export type OrderActionAnswer = { intent: string; formError?: string; errors?: Record<string, string>; values?: Record<string, string> }
+
+/** Francs as staff type them ("120", "120.50", "120,5") in centimes; NaN otherwise. */
+export function centimesOf(text: string): number {
+  const t = text.trim().replace(/['’\s]/g, '').replace(',', '.')
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return Number.NaN
+  return Math.round(Number(t) * 100)
+}
+
+type Ctx = Parameters<typeof orderDeps>[0] & Pick<AppContext, 'db'>
+
+async function run(intent: string, form: FormData, context: Ctx, staff: StaffMember, number: string, locale: 'fr' | 'en'): Promise<Done<object> | null> {
+  const deps = orderDeps(context)
+  const text = (name: string) => String(form.get(name) ?? '')
+  switch (intent) {
+    case 'cancel':
+      return cancelAsAgency(deps, staff, { number, waiveFee: text('fee') === 'waived', locale })
+    case 'refund': {
+      const amount = centimesOf(text('amount'))
+      if (Number.isNaN(amount)) return refusal('amount_invalid', locale, 'amount')
+      return refundAsAgency(deps, staff, { number, amount, expectedPaid: Number.parseInt(text('expectedPaid'), 10), locale })
+    }
+    case 'transfer':
+      return recordTransferAsAgency(deps, staff, { number, locale })
+    case 'resend':
+      return resendConfirmation(deps, staff, { number, locale })
+    case 'remarks':
+      return saveRemarks(deps, staff, { number, remarks: text('remarks'), locale })
+    default:
+      return null
+  }
+}
+
+export async function orderAction(request: Request, context: Ctx, staff: StaffMember, number: string) {
+  const locale = requestLocale(request)
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const done = await run(intent, form, context, staff, number, locale)
+  if (!done) return data<OrderActionAnswer>({ intent, formError: locale === 'en' ? 'Unknown action.' : 'Action inconnue.' }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  if (done.ok) throw redirect(`${localized(`/admin/commandes/${number}`, request)}?done=${intent}`, { status: 303, headers: BACK_OFFICE_HEADERS })
+  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]))
+  const answer: OrderActionAnswer = done.field ? { intent, errors: { [done.field]: done.message }, values } : { intent, formError: done.message, values }
+  return data(answer, { status: done.code === 'not_found' ? 404 : done.code === 'stale' || done.code === 'not_cancellable' ? 409 : 400, headers: BACK_OFFICE_HEADERS })
+}

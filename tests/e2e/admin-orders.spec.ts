@@ -1,0 +1,58 @@
+import { expect, expectNoAxeViolations, freeWeek, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
+
+/** Staff cancel a paid stay with its refund from the order's page, in French and English; axe scans the screens. */
+const T = {
+  fr: {
+    orders: 'Commandes',
+    title: (n: string) => `Commande ${n}`,
+    waived: /^Sans frais : remboursement de CHF/,
+    cancel: 'Annuler la commande et rembourser',
+    done: 'La commande est annulée, ses semaines sont libérées et le remboursement est demandé au prestataire.',
+    cancelled: 'annulée',
+    refunded: /remboursement · test · CHF [\d'.]+ · payé/,
+    search: 'Numéro, nom ou e-mail',
+    filter: 'Filtrer',
+  },
+  en: {
+    orders: 'Orders',
+    title: (n: string) => `Order ${n}`,
+    waived: /^Fee waived: refund of CHF/,
+    cancel: 'Cancel the order and refund',
+    done: 'The order is cancelled, its weeks are released and the refund is asked of the provider.',
+    cancelled: 'cancelled',
+    refunded: /refund · test · CHF [\d'.]+ · paid/,
+    search: 'Number, name or e-mail',
+    filter: 'Filter',
+  },
+} as const
+
+for (const lang of ['fr', 'en'] as const) {
+  const t = T[lang]
+  const prefix = lang === 'en' ? '/en' : ''
+
+  test(`${lang}: staff find a paid order and cancel it with its refund`, async ({ page, playwright, baseURL }) => {
+    const origin = baseURL as string
+    const guest = await playwright.request.newContext({ baseURL: origin })
+    const rental = await plainRental(guest, lang, 3)
+    const number = await paidStayByApi(guest, origin, rental, freeWeek(rental, lang === 'en' ? 7 : 8), newEmail('staff-cancel'))
+    await guest.dispose()
+
+    await signInAsStaff(page, lang)
+    await page.goto(`${prefix}/admin/commandes`)
+    await expect(page.getByRole('heading', { level: 1, name: t.orders })).toBeVisible()
+    await page.getByRole('searchbox', { name: t.search }).fill(number)
+    await page.getByRole('button', { name: t.filter }).click()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: number }).click()
+    await expect(page.getByRole('heading', { level: 1, name: t.title(number) })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('radio', { name: t.waived }).check()
+    await page.getByRole('button', { name: t.cancel }).click()
+    await expect(page.getByText(t.done)).toBeVisible()
+    await expect(page.getByText(t.refunded)).toBeVisible()
+    await expect(page.getByText(t.cancelled, { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: t.cancel })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+}
