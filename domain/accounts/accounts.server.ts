@@ -133,15 +133,18 @@ export async function signUp(
 
 export type LoginResult = Refused | { status: 'failed' } | { status: 'ok'; user: UserRow; session: IssuedSession }
 
+export type PasswordCheck = Refused | { status: 'failed' } | { status: 'ok'; user: UserRow; now: Date }
+
 /**
- * Checks an e-mail and a password. A wrong password and an unknown address get the same answer in
- * about the same time (a dummy hash is verified). Ten attempts in 15 minutes for one account or from
- * one address refuse further attempts until the window ends; a successful one is given back.
+ * Checks an e-mail and a password, for the site's login and the back office's first step. A wrong
+ * password and an unknown address get the same answer in about the same time (a dummy hash is
+ * verified). Ten attempts in 15 minutes for one account or from one address refuse further attempts
+ * until the window ends; a right password gives its attempt back.
  */
-export async function login(
-  deps: AccountDeps,
-  input: { email: string; password: string; stayLogged: boolean; locale: AccountLocale; clientAddress: string; cartSession: string | null },
-): Promise<LoginResult> {
+export async function checkPassword(
+  deps: Pick<AccountDeps, 'db' | 'now'>,
+  input: { email: string; password: string; locale: AccountLocale; clientAddress: string },
+): Promise<PasswordCheck> {
   const now = deps.now?.() ?? new Date()
   const values = { email: input.email.trim(), password: input.password }
   const errors = check(loginRules, values, input.locale)
@@ -152,11 +155,22 @@ export async function login(
   const keys = attemptKeys('login', input.clientAddress, username)
   const limited = await countAttempt(deps.db, keys, undefined, now)
   if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
-
   const user = await findUserByUsername(deps.db, username)
   const valid = user ? await verifyPassword(user.passwordHash, values.password) : await verifyNothing(values.password)
   if (!user || !valid) return { status: 'failed' }
   await giveBackAttempt(deps.db, keys, undefined, now)
+  return { status: 'ok', user, now }
+}
+
+/** The site's login: the password checked, then a session opened (the cart of this browser joins the account). */
+export async function login(
+  deps: AccountDeps,
+  input: { email: string; password: string; stayLogged: boolean; locale: AccountLocale; clientAddress: string; cartSession: string | null },
+): Promise<LoginResult> {
+  const checked = await checkPassword(deps, input)
+  if (checked.status !== 'ok') return checked
+  const { user, now } = checked
+  const values = { password: input.password }
   if (needsRehash(user.passwordHash)) await setPasswordHash(deps.db, user.id, await hashPassword(values.password))
 
   const session = await deps.db.transaction(async (tx) => {

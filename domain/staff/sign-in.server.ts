@@ -3,13 +3,10 @@
  * (or a recovery code). Only the second step opens a session: a password alone never signs anyone in
  * to the back office, nor to the site through the back office's door.
  */
-import type { AccountDeps } from '../accounts/accounts.server'
-import { loginRules, normaliseUsername } from '../accounts/account-rules'
-import { attemptKeys, countAttempt, giveBackAttempt } from '../accounts/attempts.server'
-import { verifyNothing, verifyPassword } from '../accounts/password.server'
+import { type AccountDeps, checkPassword } from '../accounts/accounts.server'
 import { type IssuedSession, startSession } from '../accounts/sessions.server'
-import { findUserById, findUserByUsername } from '../accounts/users.repository.server'
-import { check, type FieldErrors } from '../validation'
+import { findUserById } from '../accounts/users.repository.server'
+import type { FieldErrors } from '../validation'
 import { isStaff } from './roles'
 import { staffAccount, verifySecondFactor } from './staff.server'
 
@@ -22,24 +19,15 @@ export type StaffPasswordResult =
   | { status: 'failed' }
   | { status: 'code_needed'; userId: number }
 
-/** The first step: the password of a staff account whose second factor is set up. */
+/** The first step: the password of a staff account whose second factor is set up (the site's password check). */
 export async function checkStaffPassword(
   deps: Pick<AccountDeps, 'db' | 'now'>,
   input: { email: string; password: string; clientAddress: string; locale: Locale },
 ): Promise<StaffPasswordResult> {
-  const now = deps.now?.() ?? new Date()
-  const values = { email: input.email.trim(), password: input.password }
-  const errors = check(loginRules, values, input.locale)
-  if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
-  const username = normaliseUsername(values.email)
-  const keys = attemptKeys('login', input.clientAddress, username)
-  const limited = await countAttempt(deps.db, keys, undefined, now)
-  if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
-  const user = await findUserByUsername(deps.db, username)
-  const valid = user ? await verifyPassword(user.passwordHash, values.password) : await verifyNothing(values.password)
-  if (!user || !valid || !isStaff(user.roles) || !(await staffAccount(deps.db, user.id))) return { status: 'failed' }
-  await giveBackAttempt(deps.db, keys, undefined, now)
-  return { status: 'code_needed', userId: user.id }
+  const checked = await checkPassword(deps, input)
+  if (checked.status !== 'ok') return checked
+  if (!isStaff(checked.user.roles) || !(await staffAccount(deps.db, checked.user.id))) return { status: 'failed' }
+  return { status: 'code_needed', userId: checked.user.id }
 }
 
 export type StaffCodeResult =
