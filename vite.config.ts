@@ -8,6 +8,13 @@ import { defineConfig } from 'vite'
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
+/**
+ * The small modules most public pages share. Neither the back office's own code nor the form checks
+ * are among them: the back office's many pages share the checks, and counted with them the checks
+ * (and zod and the phone numbers' metadata they import) would load on every public page.
+ */
+const sharedByPages = (id: string) => /[\\/](app|domain)[\\/]/.test(id) && !/[\\/](admin|back-office|staff|validation)[\\/]/.test(id)
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   build: {
@@ -19,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'shared', test: /[\\/](app|domain)[\\/]/, minShareCount: 12, priority: 1 },
+                { name: 'shared', test: sharedByPages, minShareCount: 12, priority: 1 },
               ],
             },
           },
