@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { PageWords, Trans, TranslationProvider, useTranslation } from './react'
+import { getTranslator } from './i18n'
+import { fetching, PageWords, Trans, TranslationProvider, useTranslation } from './react'
 import './words.server'
 
 function SearchTitle() {
@@ -41,5 +42,12 @@ describe('translations in components', () => {
       </TranslationProvider>,
     )
     expect(html).toBe('<h1>Search</h1><script type="application/json" id="page-words">["pages"]</script>')
+  })
+
+  it('in the browser, show nothing rather than a key while the words of its namespace are on their way', () => {
+    const t = fetching(getTranslator('en', ['absent']), 'en', 'absent')
+    expect(t('signIn.title')).toBe('')
+    const present = fetching(getTranslator('en', ['pages']), 'en', 'pages')
+    expect(present('search.title')).toBe('Search')
   })
 })

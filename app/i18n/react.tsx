@@ -44,12 +44,20 @@ function noting(t: TFunction, defaultNamespace: string, used: Set<string>): TFun
 
 const fetchingTranslators = new WeakMap<TFunction, TFunction>()
 
-/** In the browser: `t` that fetches a namespace not there yet when a word of it is asked for (one per `t`, kept). */
-function fetching(t: TFunction, locale: Locale, defaultNamespace: string): TFunction {
+/**
+ * In the browser: `t` for words whose namespace may still be on its way (one per `t`, kept). It asks
+ * for the namespace and, until its words arrive, gives an empty text rather than the key: the
+ * component renders again with the words (`onWordsLoaded`), and the visitor never reads "signIn.title".
+ */
+export function fetching(t: TFunction, locale: Locale, defaultNamespace: string): TFunction {
   let wrapped = fetchingTranslators.get(t)
   if (!wrapped) {
     wrapped = ((key: string, options?: TOptions) => {
-      void loadNamespaces(locale, [namespaceOf(key, defaultNamespace)])
+      const namespace = namespaceOf(key, defaultNamespace)
+      if (!hasWords(locale, namespace)) {
+        void loadNamespaces(locale, [namespace])
+        return ''
+      }
       return t(key, options as TOptions & { returnObjects?: false })
     }) as TFunction
     fetchingTranslators.set(t, wrapped)
