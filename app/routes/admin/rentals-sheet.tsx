@@ -1,24 +1,21 @@
-import { data, Form, redirect, useSearchParams } from 'react-router'
+import { data, Form, useSearchParams } from 'react-router'
 import type { Route } from './+types/rentals-sheet'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { RentalTabs } from '../../components/admin/RentalTabs'
 import { inLanguage } from '../../components/admin/rentals/errors'
-import { idOf, type PostedForm, readPostedForm } from '../../components/admin/rentals/form-data.server'
-import { photoIntent } from '../../components/admin/rentals/photo-actions.server'
+import { idOf } from '../../components/admin/rentals/form-data.server'
+import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet-action.server'
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
 import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
-import { localized } from '../../components/account/session.server'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocale } from '../../lib/locale'
-import type { StaffMember } from '../../../server/auth/staff.server'
-import type { AppContext } from '../../../server/context'
-import { type PhotoResult, photosOf } from '../../../domain/back-office/rentals/photos.server'
+import { photosOf } from '../../../domain/back-office/rentals/photos.server'
 import { rentalFormOf } from '../../../domain/back-office/rentals/rental-input'
-import { rentalSheet, setRentalPublished, type SaveResult, updateRental } from '../../../domain/back-office/rentals/rentals.server'
+import { rentalSheet, setRentalPublished, updateRental } from '../../../domain/back-office/rentals/rentals.server'
 
-const notFound = () => new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
+const notFound = sheetNotFound
 
 /** One rental's sheet: every field, its publication, its photos. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,35 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ id, reference: sheet.reference, kind: sheet.kind, published: sheet.published, values: rentalFormOf(sheet), photos }, { headers: BACK_OFFICE_HEADERS })
 }
 
-type Done = 'saved' | 'published' | 'unpublished' | 'photo' | 'photos'
-
-/** What each intent does, and which notice the sheet shows after it. */
-async function perform(context: AppContext, staff: StaffMember, id: number, posted: PostedForm): Promise<{ result: SaveResult | PhotoResult; done: Done; photoId: number | null } | null> {
-  switch (posted.intent) {
-    case 'update':
-      return { result: await updateRental({ db: context.db }, staff, id, posted), done: 'saved', photoId: null }
-    case 'publish':
-    case 'unpublish':
-      return { result: await setRentalPublished({ db: context.db }, staff, id, posted.intent === 'publish'), done: posted.intent === 'publish' ? 'published' : 'unpublished', photoId: null }
-  }
-  const photo = await photoIntent(context, staff, { zone: 'location', id }, posted)
-  return photo && { ...photo, done: posted.intent === 'addPhoto' ? 'photo' : 'photos' }
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaffMember(context)
-  const id = idOf(params.id)
-  if (id === null) throw notFound()
-  const posted = await readPostedForm(request)
-  const outcome = await perform(context, staff, id, posted)
-  if (!outcome) return data({ intent: posted.intent, values: null, photoId: null, errors: { form: { fr: 'Action inconnue.', en: 'Unknown action.' } } }, { status: 400, headers: BACK_OFFICE_HEADERS })
-  const { result, done, photoId } = outcome
-  if (!result.ok) {
-    if (result.status === 404) throw notFound()
-    const values = posted.intent === 'update' ? { fields: posted.fields, amenities: posted.amenities } : null
-    return data({ intent: posted.intent, values, photoId, errors: result.errors }, { status: 400, headers: BACK_OFFICE_HEADERS })
-  }
-  return redirect(localized(`/admin/locations/${id}?done=${done}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
+export function action(args: Route.ActionArgs) {
+  return sheetAction(args, { zone: 'location', path: '/admin/locations', update: updateRental, setPublished: setRentalPublished })
 }
 
 export default function RentalSheet({ loaderData, actionData }: Route.ComponentProps) {

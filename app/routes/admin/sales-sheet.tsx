@@ -1,24 +1,20 @@
-import { data, Form, redirect, useSearchParams } from 'react-router'
+import { data, Form, useSearchParams } from 'react-router'
 import type { Route } from './+types/sales-sheet'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { inLanguage } from '../../components/admin/rentals/errors'
-import { idOf, type PostedForm, readPostedForm } from '../../components/admin/rentals/form-data.server'
-import { photoIntent } from '../../components/admin/rentals/photo-actions.server'
+import { idOf } from '../../components/admin/rentals/form-data.server'
+import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet-action.server'
 import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
 import { SaleForm } from '../../components/admin/sales/SaleForm'
-import { localized } from '../../components/account/session.server'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocale } from '../../lib/locale'
-import type { StaffMember } from '../../../server/auth/staff.server'
-import type { AppContext } from '../../../server/context'
-import { type PhotoResult, photosOf } from '../../../domain/back-office/rentals/photos.server'
-import type { SaveResult } from '../../../domain/back-office/rentals/rentals.server'
+import { photosOf } from '../../../domain/back-office/rentals/photos.server'
 import { saleFormOf } from '../../../domain/back-office/sales/sale-input'
 import { saleSheet, setSalePublished, updateSale } from '../../../domain/back-office/sales/sales.server'
 
-const notFound = () => new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
+const notFound = sheetNotFound
 
 /** One property for sale: every field, its publication, its photos. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,34 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ id, reference: sheet.reference, published: sheet.published, values: saleFormOf(sheet), photos }, { headers: BACK_OFFICE_HEADERS })
 }
 
-type Done = 'saved' | 'published' | 'unpublished' | 'photo' | 'photos'
-
-async function perform(context: AppContext, staff: StaffMember, id: number, posted: PostedForm): Promise<{ result: SaveResult | PhotoResult; done: Done; photoId: number | null } | null> {
-  switch (posted.intent) {
-    case 'update':
-      return { result: await updateSale({ db: context.db }, staff, id, posted), done: 'saved', photoId: null }
-    case 'publish':
-    case 'unpublish':
-      return { result: await setSalePublished({ db: context.db }, staff, id, posted.intent === 'publish'), done: posted.intent === 'publish' ? 'published' : 'unpublished', photoId: null }
-  }
-  const photo = await photoIntent(context, staff, { zone: 'sale', id }, posted)
-  return photo && { ...photo, done: posted.intent === 'addPhoto' ? 'photo' : 'photos' }
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaffMember(context)
-  const id = idOf(params.id)
-  if (id === null) throw notFound()
-  const posted = await readPostedForm(request)
-  const outcome = await perform(context, staff, id, posted)
-  if (!outcome) return data({ intent: posted.intent, values: null, photoId: null, errors: { form: { fr: 'Action inconnue.', en: 'Unknown action.' } } }, { status: 400, headers: BACK_OFFICE_HEADERS })
-  const { result, done, photoId } = outcome
-  if (!result.ok) {
-    if (result.status === 404) throw notFound()
-    const values = posted.intent === 'update' ? { fields: posted.fields, amenities: posted.amenities } : null
-    return data({ intent: posted.intent, values, photoId, errors: result.errors }, { status: 400, headers: BACK_OFFICE_HEADERS })
-  }
-  return redirect(localized(`/admin/ventes/${id}?done=${done}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
+export function action(args: Route.ActionArgs) {
+  return sheetAction(args, { zone: 'sale', path: '/admin/ventes', update: updateSale, setPublished: setSalePublished })
 }
 
 export default function SaleSheet({ loaderData, actionData }: Route.ComponentProps) {
