@@ -31,7 +31,7 @@ async function perform(context: AppContext, staff: StaffMember, id: number, post
       return { result: await commands.update(deps, staff, id, posted), done: 'saved' as Done, photoId: null }
     case 'publish':
     case 'unpublish':
-      return { result: await commands.setPublished(deps, staff, id, posted.intent === 'publish'), done: posted.intent as Done, photoId: null }
+      return { result: await commands.setPublished(deps, staff, id, posted.intent === 'publish'), done: (posted.intent === 'publish' ? 'published' : 'unpublished') as Done, photoId: null }
   }
   const photo = await photoIntent(context, staff, { zone: commands.zone, id }, posted)
   return photo && { ...photo, done: (posted.intent === 'addPhoto' ? 'photo' : 'photos') as Done }
