@@ -94,6 +94,22 @@ export const alerts = pgTable('alerts', {
   ...stamps,
 })
 
+/**
+ * Short texts of the site's frame the agency edits in the back office, per key and language (the
+ * footer notice: office hours, a closing day). A missing row shows the built-in words.
+ */
+export const SITE_TEXT_KEYS = ['footer_notice'] as const
+export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number]
+export const siteTexts = pgTable(
+  'site_texts',
+  {
+    key: text('key').$type<SiteTextKey>().primaryKey(),
+    value: jsonb('value').$type<Localized>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_texts_key_known', sql`${t.key} in ('footer_notice')`)],
+)
+
 /** What a rental includes in its price (SPEC §3 "included items"). */
 export type IncludedItems = {
   finalCleaning: boolean
@@ -138,6 +154,9 @@ export const locations = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     productId: integer('product_id'),
+    // Weekly rentals: arrival and departure weekdays, fewest and most nights (domain/booking/rules/
+    // stay-rules.ts StayRules); null keeps the defaults, Saturday to Saturday, 7 to 84 nights.
+    stayRules: jsonb('stay_rules').$type<Record<string, unknown>>(),
     ...stamps,
   },
   (t) => [
@@ -656,6 +675,45 @@ export const bookings = pgTable(
       .where(sql`${t.orderItemId} is not null and ${t.status} in ('hold', 'confirmed')`),
     index('bookings_item_idx').on(t.orderItemId),
     index('bookings_hold_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'hold'`),
+  ],
+)
+
+/**
+ * A price of an order already placed changed by the agency (SPEC §9, docs/decisions/033): a concierge
+ * service raised up to 20 days before departure, or a mistaken price corrected within 48 business
+ * hours. The customer is told; when the rules allow it (a correction, or a concierge rise of the
+ * order's total by more than 10%) they may withdraw at no cost until `withdrawable_until`, through a
+ * link whose SHA-256 is kept here. Demo orders replaced by a new seed take their changes with them.
+ */
+export const PRICE_CHANGE_KINDS = ['concierge_rise', 'correction'] as const
+export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number]
+export const orderPriceChanges = pgTable(
+  'order_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PriceChangeKind>().notNull(),
+    itemTotalBefore: integer('item_total_before').notNull(), // centimes, VAT included
+    itemTotalAfter: integer('item_total_after').notNull(),
+    orderTotalBefore: integer('order_total_before').notNull(),
+    orderTotalAfter: integer('order_total_after').notNull(),
+    reason: text('reason').notNull(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    withdrawableUntil: timestamp('withdrawable_until', { withTimezone: true }), // null: no withdrawal
+    withdrawTokenHash: text('withdraw_token_hash').unique(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_price_changes_kind_known', sql`${t.kind} in (${quotedList(PRICE_CHANGE_KINDS)})`),
+    check('order_price_changes_totals_positive', sql`${t.itemTotalAfter} >= 0 and ${t.orderTotalAfter} >= 0`),
+    check('order_price_changes_withdrawal_needs_link', sql`(${t.withdrawableUntil} is null) = (${t.withdrawTokenHash} is null)`),
+    index('order_price_changes_order_idx').on(t.orderId),
   ],
 )
 
