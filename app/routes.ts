@@ -47,6 +47,7 @@ export default [
       route('commande/recapitulatif-paiement', 'routes/checkout-summary.tsx'),
     ]),
     route('commande/reprendre/:token', 'routes/checkout-resume.tsx'),
+    route('commande/retrait/:token', 'routes/order-withdraw.tsx'),
     route('commande/confirmation/:number?/succes', 'routes/confirmation-success.tsx'),
     route('commande/confirmation/:number?/erreur', 'routes/confirmation-error.tsx'),
     route('mon-compte/inscription', 'routes/account-sign-up.tsx'),

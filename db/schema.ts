@@ -731,8 +731,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
  * Every attempt to pay an order, and every refund (DESIGN §3 "Orders and payment"). Amounts are
- * positive centimes. The partial unique index makes "paid exactly once" the database's rule: an
- * order has at most one paid payment of each kind (a refunded one no longer counts).
+ * positive centimes. The partial unique index makes "paid exactly once" the database's rule for a
+ * full payment and a deposit (a refunded one no longer counts).
  */
 export const payments = pgTable(
   'payments',
@@ -758,9 +758,12 @@ export const payments = pgTable(
     check('payments_status_known', sql`${t.status} in (${quotedList(PAYMENT_STATUSES)})`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_refund_names_its_payment', sql`(${t.kind} = 'refund') = (${t.refundOf} is not null)`),
+    // A full payment and a deposit are paid once. A balance may be paid again: a price the agency
+    // raised on an order already paid (order_price_changes) is a further balance. What owes it is the
+    // order's conditional move 3 → 2 on `reported_total` (order-transition.server.ts), never a count.
     uniqueIndex('payments_paid_once_idx')
       .on(t.orderId, t.kind)
-      .where(sql`${t.status} = 'paid' and ${t.kind} <> 'refund'`),
+      .where(sql`${t.status} = 'paid' and ${t.kind} in ('full', 'deposit')`),
     uniqueIndex('payments_reference_idx').on(t.provider, t.reference),
     index('payments_order_idx').on(t.orderId),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

@@ -69,9 +69,12 @@ async function figures(
   if (!order || (order.status !== 2 && order.status !== 3)) return orderFailure('orderNotFound', input.locale)
   const rentals = (await listItems(db, order.id)).filter((i) => i.product.category === 'rental' && i.startPeriod)
   const arrival = rentals.map((i) => i.startPeriod as string).sort()[0]
-  if (!arrival) return orderFailure('orderNotFound', input.locale)
+  const waived = options.waiveFee === true
+  // Without a rental the policy's tiers have nothing to weigh: only a cancellation at no cost applies.
+  if (!arrival && !waived) return orderFailure('orderNotFound', input.locale)
   const payments = await paymentsOfOrder(db, order.id)
   const { paid } = paidOf(payments)
+  if (!arrival) return { order, payments, quote: { ok: true, number: order.number, paid, due: 0, refund: paid, owed: 0, rentShare: 0 } }
   const rent = rentals.reduce((s, i) => s + i.total, 0)
   const terms = cancellation(CANCELLATION_TERMS, {
     cancelledOn: toZurichIsoDate(deps.now()),
@@ -80,7 +83,6 @@ async function figures(
     paid,
   })
   if (!terms.ok) return orderFailure('orderNotFound', input.locale)
-  const waived = options.waiveFee === true
   return {
     order,
     payments,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../../db/client.server'
 import { productCategories, products, reductionCodes, users } from '../../db/schema'
+import { seedDemoAdmin } from '../../db/seed/staff.server'
 import { type RunningServer, startServer } from './server'
 
 /**
@@ -109,7 +110,7 @@ async function isolatedDatabase(prefix: string): Promise<{ url: string | undefin
 }
 
 /** Fills a fresh database with the test catalogue and codes, then starts a server on it. */
-export async function startShop(env: Record<string, string> = {}, codes: TestCode[] = TEST_CODES): Promise<Shop> {
+export async function startShop(env: Record<string, string> = {}, codes: TestCode[] = TEST_CODES, options: { demoAdmin?: boolean } = {}): Promise<Shop> {
   const database = await isolatedDatabase('cart')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cart-'))
   const opened = await openDatabase({ url: database.url, dataDir })
@@ -158,6 +159,8 @@ export async function startShop(env: Record<string, string> = {}, codes: TestCod
       })),
     )
     await db.insert(users).values({ username: EXISTING_ACCOUNT, passwordHash: 'x', firstName: 'Eva', lastName: 'Existing' })
+    // The back office's tests sign the demo admin in (tests/api/admin-support.ts).
+    if (options.demoAdmin) await seedDemoAdmin(db, new Date())
   } finally {
     await opened.close()
   }

@@ -4,7 +4,7 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { statusBadge, when } from '../../components/admin/orders/format'
 import { OrderActions } from '../../components/admin/orders/OrderActions'
 import { orderAction } from '../../components/admin/orders/order-action.server'
-import { OrderCustomer, OrderItems, OrderMails, OrderPayments } from '../../components/admin/orders/OrderSections'
+import { OrderCustomer, OrderItems, OrderMails, OrderPayments, OrderPriceChanges } from '../../components/admin/orders/OrderSections'
 import { StatusAlert } from '../../components/StatusAlert'
 import { requestLocale } from '../../components/account/session.server'
 import { useTranslation } from '../../i18n/react'
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return orderAction(request, context, requireStaffMember(context), params.number)
 }
 
-const DONE = ['cancel', 'refund', 'transfer', 'resend', 'remarks']
+const DONE = ['cancel', 'refund', 'transfer', 'resend', 'remarks', 'price']
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminOrders')
@@ -37,7 +37,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminPage title={t('detail.title', { number: order.number })} actions={<LocalizedLink to="/admin/commandes">{t('detail.back')}</LocalizedLink>}>
       {done && DONE.includes(done) ? <StatusAlert key={done} status="success" message={t(`done.${done}`)} /> : null}
-      {actionData?.formError && !['cancel', 'refund', 'transfer', 'resend'].includes(actionData.intent) ? <StatusAlert status="error" message={actionData.formError} /> : null}
+      {actionData?.formError && !['cancel', 'refund', 'transfer', 'resend', 'price'].includes(actionData.intent) ? <StatusAlert status="error" message={actionData.formError} /> : null}
       <p>
         <span className={statusBadge(order.status)}>{t(`status.${order.status}`)}</span> · {t('detail.createdAt', { at: when(order.createdAt) })}
         {order.payedAt ? ` · ${t('detail.payedAt', { at: when(order.payedAt) })}` : ''}
@@ -46,6 +46,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         <OrderItems order={order} />
         <OrderCustomer order={order} />
         <OrderPayments order={order} />
+        <OrderPriceChanges order={order} />
         <OrderMails order={order} />
         <OrderActions order={order} terms={terms} answer={actionData} />
       </div>

@@ -4,7 +4,7 @@
  * the order's number), the remarks, and what cancelling today would cost.
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import { bookings, jobs, orderItems, orders, paymentEvents, payments, shippingContacts, users } from '../../../db/schema'
+import { bookings, jobs, orderItems, orderPriceChanges, orders, paymentEvents, payments, shippingContacts, users } from '../../../db/schema'
 import type { DbOrTx } from '../../jobs/jobs.server'
 import { isOrderNumber } from '../../orders/messages'
 import { netPaid } from '../../orders/cancel-order.server'
@@ -76,6 +76,24 @@ async function mailsOf(db: DbOrTx, number: string) {
   return rows.map((m) => ({ id: m.id, subject: m.subject, to: m.to, status: m.doneAt ? 'sent' : m.failedAt ? 'failed' : 'queued', at: iso(m.doneAt ?? m.createdAt) as string }))
 }
 
+/** Prices the agency changed after the order, and whether the customer withdrew or still may. */
+async function priceChangesOf(db: DbOrTx, orderId: number) {
+  const rows = await db.select().from(orderPriceChanges).where(eq(orderPriceChanges.orderId, orderId)).orderBy(asc(orderPriceChanges.id))
+  return rows.map((c) => ({
+    id: c.id,
+    itemId: c.orderItemId,
+    kind: c.kind,
+    itemBefore: c.itemTotalBefore,
+    itemAfter: c.itemTotalAfter,
+    orderBefore: c.orderTotalBefore,
+    orderAfter: c.orderTotalAfter,
+    reason: c.reason,
+    at: iso(c.createdAt) as string,
+    withdrawableUntil: iso(c.withdrawableUntil),
+    withdrawnAt: iso(c.withdrawnAt),
+  }))
+}
+
 export async function readOrderDetail(db: DbOrTx, number: string) {
   if (!isOrderNumber(number)) return null
   const [order] = await db.select().from(orders).where(eq(orders.number, number))
@@ -101,5 +119,6 @@ export async function readOrderDetail(db: DbOrTx, number: string) {
     items: await itemsOf(db, order.id),
     payments: await paymentsWithEvents(db, order.id),
     mails: await mailsOf(db, order.number),
+    priceChanges: await priceChangesOf(db, order.id),
   }
 }

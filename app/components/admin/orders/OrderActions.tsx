@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { formatMoney } from '../../../../domain/format/money'
 import type { OrderDetail } from '../../../../domain/back-office/orders/detail.server'
-import { RadioGroupField, TextAreaField, TextField } from '../../fields'
+import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../fields'
 import { StatusAlert } from '../../StatusAlert'
 import { useTranslation } from '../../../i18n/react'
 import type { OrderActionAnswer } from './order-action.server'
@@ -66,6 +66,50 @@ function RefundForm({ order, answer }: { order: Order; answer?: OrderActionAnswe
   )
 }
 
+/**
+ * A price of the placed order changed (domain/orders/price-change): a concierge service raised, or a
+ * mistaken price corrected; the rules decide and the customer is e-mailed.
+ */
+function PriceChangeForm({ order, answer }: { order: Order; answer?: OrderActionAnswer }) {
+  const { t } = useTranslation('adminOrders')
+  const mine = answer?.intent === 'price' ? answer : undefined
+  const [kind, setKind] = useState(mine?.values?.kind ?? 'concierge_rise')
+  const money = (c: number) => formatMoney(c, order.currency)
+  return (
+    <Form method="post" className="admin-form" aria-labelledby="order-price">
+      <h3 id="order-price">{t('price.title')}</h3>
+      <p className="admin-hint">{t('price.terms')}</p>
+      <Refused answer={answer} intent="price" />
+      <SelectField
+        id="price-item"
+        name="item"
+        label={t('price.item')}
+        required
+        defaultValue={mine?.values?.item}
+        choices={order.items.map((i) => ({ value: `${i.id}:${i.total}`, label: `${i.title[order.locale === 'en' ? 'en' : 'fr'] ?? i.title.fr} — ${money(i.total)}` }))}
+        error={mine?.errors?.item}
+      />
+      <RadioGroupField
+        id="price-kind"
+        name="kind"
+        label={t('price.kind')}
+        value={kind}
+        onChange={setKind}
+        error={mine?.errors?.kind}
+        choices={[
+          { value: 'concierge_rise', label: t('price.rise') },
+          { value: 'correction', label: t('price.correction') },
+        ]}
+      />
+      <TextField id="price-amount" name="amount" label={t('price.amount')} required inputMode="decimal" defaultValue={mine?.values?.amount ?? ''} error={mine?.errors?.amount} />
+      <TextAreaField id="price-reason" name="reason" label={t('price.reason')} hint={t('price.reasonHint')} required rows={3} maxLength={1000} defaultValue={mine?.values?.reason ?? ''} error={mine?.errors?.reason} />
+      <button type="submit" name="intent" value="price" className="btn btn-secondary">
+        {t('price.submit')}
+      </button>
+    </Form>
+  )
+}
+
 /** What staff can do to the order, each form shown only when the rules allow it. */
 export function OrderActions({ order, terms, answer }: { order: Order; terms: Terms; answer?: OrderActionAnswer }) {
   const { t } = useTranslation('adminOrders')
@@ -75,6 +119,7 @@ export function OrderActions({ order, terms, answer }: { order: Order; terms: Te
       <h2 id="order-actions">{t('detail.actions')}</h2>
       {terms ? <CancelForm order={order} terms={terms} answer={answer} /> : null}
       {order.payments.paid > 0 ? <RefundForm order={order} answer={answer} /> : null}
+      {order.status === 2 || order.status === 3 ? <PriceChangeForm order={order} answer={answer} /> : null}
       {order.status === 3 ? (
         <Form method="post" className="admin-form">
           <Refused answer={answer} intent="transfer" />

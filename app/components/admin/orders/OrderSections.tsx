@@ -110,3 +110,32 @@ export function OrderMails({ order }: { order: Order }) {
     </section>
   )
 }
+
+/** Prices changed after the order: who may still withdraw, who did. */
+export function OrderPriceChanges({ order }: { order: Order }) {
+  const { t } = useTranslation('adminOrders')
+  if (order.priceChanges.length === 0) return null
+  const money = (c: number) => formatMoney(c, order.currency)
+  const title = (itemId: number) => {
+    const item = order.items.find((i) => i.id === itemId)
+    return item ? (item.title[order.locale === 'en' ? 'en' : 'fr'] ?? item.title.fr) : `#${itemId}`
+  }
+  return (
+    <section className="admin-card" aria-labelledby="order-price-changes">
+      <h2 id="order-price-changes">{t('price.changes')}</h2>
+      <ul>
+        {order.priceChanges.map((c) => (
+          <li key={c.id}>
+            {when(c.at)} · {t(`price.kinds.${c.kind}`)} · {title(c.itemId)}: {money(c.itemBefore)} → {money(c.itemAfter)} ({t('price.totals', { before: money(c.orderBefore), after: money(c.orderAfter) })}) · {c.reason}
+            {' · '}
+            {c.withdrawnAt
+              ? t('price.withdrawn', { at: when(c.withdrawnAt) })
+              : c.withdrawableUntil
+                ? t('price.withdrawable', { until: when(c.withdrawableUntil) })
+                : t('price.noWithdrawal')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -9,6 +9,8 @@ import type { AppContext } from '../../../../server/context'
 import { orderDeps } from '../../../../server/shop/order-deps.server'
 import { cancelAsAgency, type Done, recordTransferAsAgency, refundAsAgency, resendConfirmation, saveRemarks } from '../../../../domain/back-office/orders/actions.server'
 import { refusal } from '../../../../domain/back-office/orders/messages'
+import { changeOrderPrice } from '../../../../domain/orders/price-change/change-price.server'
+import type { PriceChangeRefusal } from '../../../../domain/orders/price-change/messages'
 import { localized, requestLocale } from '../../account/session.server'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
 
@@ -23,7 +25,7 @@ export function centimesOf(text: string): number {
 
 type Ctx = Parameters<typeof orderDeps>[0] & Pick<AppContext, 'db'>
 
-async function run(intent: string, form: FormData, context: Ctx, staff: StaffMember, number: string, locale: 'fr' | 'en'): Promise<Done<object> | null> {
+async function run(intent: string, form: FormData, context: Ctx, staff: StaffMember, number: string, locale: 'fr' | 'en'): Promise<Done<object> | PriceChangeRefusal | null> {
   const deps = orderDeps(context)
   const text = (name: string) => String(form.get(name) ?? '')
   switch (intent) {
@@ -40,6 +42,14 @@ async function run(intent: string, form: FormData, context: Ctx, staff: StaffMem
       return resendConfirmation(deps, staff, { number, locale })
     case 'remarks':
       return saveRemarks(deps, staff, { number, remarks: text('remarks'), locale })
+    case 'price': {
+      const amount = centimesOf(text('amount'))
+      if (Number.isNaN(amount)) return refusal('amount_invalid', locale, 'amount')
+      const kind = text('kind') === 'correction' ? 'correction' : text('kind') === 'concierge_rise' ? 'concierge_rise' : ('' as never)
+      // The line is sent as "id:total", its total as the page showed it (a form sent twice changes it once).
+      const [itemId = Number.NaN, expectedTotal = Number.NaN] = text('item').split(':').map((n) => Number.parseInt(n, 10))
+      return changeOrderPrice(deps, staff, { number, itemId, kind, amount, expectedTotal, reason: text('reason'), locale })
+    }
     default:
       return null
   }
@@ -54,5 +64,5 @@ export async function orderAction(request: Request, context: Ctx, staff: StaffMe
   if (done.ok) throw redirect(`${localized(`/admin/commandes/${number}`, request)}?done=${intent}`, { status: 303, headers: BACK_OFFICE_HEADERS })
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]))
   const answer: OrderActionAnswer = done.field ? { intent, errors: { [done.field]: done.message }, values } : { intent, formError: done.message, values }
-  return data(answer, { status: done.code === 'not_found' ? 404 : done.code === 'stale' || done.code === 'not_cancellable' ? 409 : 400, headers: BACK_OFFICE_HEADERS })
+  return data(answer, { status: done.code === 'not_found' ? 404 : done.code === 'stale' || done.code === 'not_cancellable' || done.code === 'offer_open' ? 409 : 400, headers: BACK_OFFICE_HEADERS })
 }

@@ -10,3 +10,4 @@ export { depositReceivedMail, type DepositReceivedExtra } from './deposit-receiv
 export { lostWeekRefundMail, type LostWeekRefundExtra } from './lost-week-refund'
 export type { OrderMailFiles, RefundNotice } from './parts'
 export { groupAgreementMail, groupAgreementNotice, type GroupAgreementStep } from './group-agreement'
+export { priceChangeMail, type PriceChangeExtra } from './price-change'

@@ -1,0 +1,2 @@
+DROP INDEX "payments_paid_once_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_paid_once_idx" ON "payments" USING btree ("order_id","kind") WHERE "payments"."status" = 'paid' and "payments"."kind" in ('full', 'deposit');
