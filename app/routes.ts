@@ -65,6 +65,7 @@ export default [
       index('routes/admin/today.tsx'),
       route('deconnexion', 'routes/admin/sign-out.tsx'),
       route('journal', 'routes/admin/audit.tsx'),
+      route('equipe', 'routes/admin/team.tsx'),
       route('accords', 'routes/admin/agreements.tsx'),
       // Sections: one block per section, each in its own files.
       route('locations', 'routes/admin/rentals.tsx'),

@@ -24,6 +24,7 @@ export const PRIVATE_TABLES = [
   'ical_feeds',
   'jobs',
   'order_items',
+  'order_price_changes',
   'orders',
   'password_resets',
   'payment_events',

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/contenus', key: 'contents' },
   { to: '/admin/boutique', key: 'shop' },
   { to: '/admin/clients', key: 'customers' },
+  { to: '/admin/equipe', key: 'team', adminOnly: true },
   { to: '/admin/journal', key: 'audit', adminOnly: true },
 ]
 
