@@ -1,0 +1,70 @@
+import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
+
+/**
+ * Staff correct a mistaken rent on a paid order (the customer owes the difference and may withdraw),
+ * and admins add a member to the team; in French and English, with axe scans.
+ */
+const T = {
+  fr: {
+    kind: 'Correction d’un prix erroné',
+    amount: 'Nouveau prix de la ligne (CHF)',
+    reason: 'Raison',
+    submit: 'Changer le prix et informer le client',
+    done: 'Le prix est changé et le client est informé par e-mail.',
+    changes: 'Prix changés',
+    withdrawable: /retrait possible jusqu’au/,
+    team: 'Équipe',
+    email: 'E-mail',
+    add: 'Ajouter et créer le lien',
+    link: /Lien de mise en place pour nouveau\.membre/,
+  },
+  en: {
+    kind: 'Correction of a mistaken price',
+    amount: 'The line’s new price (CHF)',
+    reason: 'Reason',
+    submit: 'Change the price and tell the customer',
+    done: 'The price is changed and the customer told by e-mail.',
+    changes: 'Changed prices',
+    withdrawable: /may withdraw until/,
+    team: 'Team',
+    email: 'E-mail',
+    add: 'Add and create the link',
+    link: /Set-up link for nouveau\.membre/,
+  },
+} as const
+
+for (const lang of ['fr', 'en'] as const) {
+  const t = T[lang]
+  const prefix = lang === 'en' ? '/en' : ''
+
+  test(`${lang}: staff correct a mistaken rent; the customer may withdraw`, async ({ page, playwright, baseURL }) => {
+    const origin = baseURL as string
+    const guest = await playwright.request.newContext({ baseURL: origin })
+    const rental = await plainRental(guest, lang, 3)
+    const number = await paidStayByApi(guest, origin, rental, freeWeek(rental, lang === 'en' ? 9 : 10), newEmail('staff-price'))
+    await guest.dispose()
+
+    await signInAsStaff(page, lang)
+    await page.goto(`${prefix}/admin/commandes/${number}`)
+    await page.getByRole('radio', { name: t.kind }).check()
+    await fieldByLabel(page, t.amount).fill('99999')
+    await fieldByLabel(page, t.reason).fill(lang === 'en' ? 'The winter rate was missing' : 'Le tarif d’hiver manquait')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(t.done)).toBeVisible()
+    const changes = page.getByRole('region', { name: t.changes })
+    await expect(changes.getByText(t.withdrawable)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test(`${lang}: an admin adds a member to the team and gets the set-up link`, async ({ page }) => {
+    await signInAsStaff(page, lang)
+    await page.goto(`${prefix}/admin/equipe`)
+    await expect(page.getByRole('heading', { level: 1, name: t.team })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await fieldByLabel(page, t.email).fill(`nouveau.membre.${lang}.${Date.now()}@agence-demo.example`)
+    await page.getByRole('button', { name: t.add }).click()
+    await expect(page.getByText(t.link)).toBeVisible()
+    await expect(page.getByText(/\/admin\/mise-en-place\//)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
