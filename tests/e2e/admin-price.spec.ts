@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, linkInMailTo, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
 
 /**
  * Staff correct a mistaken rent on a paid order (the customer owes the difference and may withdraw),
@@ -13,6 +13,8 @@ const T = {
     done: 'Le prix est changé et le client est informé par e-mail.',
     changes: 'Prix changés',
     withdrawable: /retrait possible jusqu’au/,
+    withdraw: 'Retirer ma réservation sans frais',
+    withdrawn: /Votre réservation est annulée/,
     team: 'Équipe',
     email: 'E-mail',
     add: 'Ajouter et créer le lien',
@@ -26,6 +28,8 @@ const T = {
     done: 'The price is changed and the customer told by e-mail.',
     changes: 'Changed prices',
     withdrawable: /may withdraw until/,
+    withdraw: 'Withdraw my booking at no cost',
+    withdrawn: /Your booking is cancelled/,
     team: 'Team',
     email: 'E-mail',
     add: 'Add and create the link',
@@ -41,7 +45,8 @@ for (const lang of ['fr', 'en'] as const) {
     const origin = baseURL as string
     const guest = await playwright.request.newContext({ baseURL: origin })
     const rental = await plainRental(guest, lang, 3)
-    const number = await paidStayByApi(guest, origin, rental, freeWeek(rental, lang === 'en' ? 9 : 10), newEmail('staff-price'))
+    const email = newEmail('staff-price')
+    const number = await paidStayByApi(guest, origin, rental, freeWeek(rental, lang === 'en' ? 9 : 10), email)
     await guest.dispose()
 
     await signInAsStaff(page, lang)
@@ -54,6 +59,15 @@ for (const lang of ['fr', 'en'] as const) {
     const changes = page.getByRole('region', { name: t.changes })
     await expect(changes.getByText(t.withdrawable)).toBeVisible()
     await expectNoAxeViolations(page)
+
+    // The customer follows the e-mail's link, reads the change and withdraws.
+    const link = await linkInMailTo(email, /\/commande\/retrait\/[A-Za-z0-9_-]{43}/)
+    // The order was placed in French: the English page is the same link under /en.
+    await page.goto(`${prefix}${link}`)
+    await expect(page.getByText(number)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: t.withdraw }).click()
+    await expect(page.getByRole('status').filter({ hasText: t.withdrawn })).toBeVisible()
   })
 
   test(`${lang}: an admin adds a member to the team and gets the set-up link`, async ({ page }) => {

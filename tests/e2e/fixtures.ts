@@ -4,9 +4,12 @@
  * and a sign-up through the shop API. Specs import `test` and `expect` from here, never from
  * @playwright/test directly.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
+import { parseEml } from '../../domain/mail/read-eml'
 import { PASSWORD } from '../support/shop-fixtures'
 import { DEMO_ADMIN, freshCode } from '../support/staff'
 
@@ -245,4 +248,23 @@ export async function paidStayByApi(request: APIRequestContext, baseURL: string,
   const paid = await request.post(`${baseURL}${new URL(paymentUrl).pathname}`, { headers, form: { action: 'pay', cardNumber: '4242 4242 4242 4242' } })
   expect(paid.url()).toContain(`/commande/confirmation/${cart.number}/succes`)
   return cart.number
+}
+
+/**
+ * The first address matching `link` in an e-mail the test server wrote to `to` (its file transport,
+ * under the data directory playwright.config.ts gives it), waited for as the queue sends it.
+ */
+export async function linkInMailTo(to: string, link: RegExp): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${process.env.E2E_PORT}`, 'mail')
+  const find = () => {
+    if (!fs.existsSync(dir)) return null
+    for (const name of fs.readdirSync(dir)) {
+      const mail = parseEml(fs.readFileSync(path.join(dir, name), 'utf8'))
+      const found = mail.to.includes(to) ? link.exec(mail.text)?.[0] : undefined
+      if (found) return found
+    }
+    return null
+  }
+  await expect.poll(find, { message: `an e-mail to ${to} with ${link}` }).not.toBeNull()
+  return find() as string
 }
