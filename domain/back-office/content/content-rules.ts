@@ -4,6 +4,14 @@
  */
 import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../../validation'
 
+/** The types staff edit and create (SPEC §3): news, jobs, services, packages, package types, pages and invitations. */
+export const EDITABLE_CONTENT_TYPES = ['actualites', 'emploi', 'services', 'packages', 'type_de_pack', 'page', 'invite'] as const
+export type EditableContentType = (typeof EDITABLE_CONTENT_TYPES)[number]
+
+export function isEditableType(type: string): type is EditableContentType {
+  return (EDITABLE_CONTENT_TYPES as readonly string[]).includes(type)
+}
+
 export const CONTENT_STATUSES = ['published', 'draft'] as const
 export type ContentStatusChoice = (typeof CONTENT_STATUSES)[number]
 /** The stored values: 2 is published everywhere (SPEC §9), 1 a draft nobody sees. */
@@ -36,6 +44,35 @@ function rules(): FieldRules {
 }
 
 export type ContentFormValues = Record<string, string>
+
+/**
+ * A page address made from a title: accents dropped, lower case, words joined by hyphens, within
+ * the slug's limit ("Fête de l'été 2026" → "fete-de-l-ete-2026").
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[œŒ]/g, 'oe')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return words.slice(0, CONTENT_LIMITS.slug).replace(/-+$/, '')
+}
+
+/**
+ * The values as they are checked and saved: texts trimmed (a body keeps its leading spaces, which
+ * Markdown reads), and an address left empty made from the title of its language.
+ */
+export function prepareContent(values: ContentFormValues): ContentFormValues {
+  const prepared = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.startsWith('body_') ? v.replace(/\s+$/, '') : v.trim()]))
+  for (const locale of CONTENT_LOCALES) {
+    if (!prepared[`slug_${locale}`]) prepared[`slug_${locale}`] = slugFromTitle(prepared[`title_${locale}`] ?? '')
+  }
+  return prepared
+}
 
 export function checkContent(values: ContentFormValues, locale: 'fr' | 'en'): FieldErrors {
   return check(rules(), values, locale)
