@@ -17,6 +17,7 @@ export const PUBLIC_TABLES = [
   'products',
   'sale_translations',
   'sales',
+  'site_texts',
 ] as const
 
 export const PRIVATE_TABLES = [
@@ -24,6 +25,7 @@ export const PRIVATE_TABLES = [
   'ical_feeds',
   'jobs',
   'order_items',
+  'order_price_changes',
   'orders',
   'password_resets',
   'payment_events',
