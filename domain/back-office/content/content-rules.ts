@@ -2,6 +2,7 @@
  * What an edited content must be (pure): a title and a slug in each language, summaries and bodies
  * within their limits, a publish date and a status. Bodies are Markdown; nothing here reads them.
  */
+import { slugify } from '../../../db/seed/slugify'
 import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../../validation'
 
 /** The types staff edit and create (SPEC §3): news, jobs, services, packages, package types, pages and invitations. */
@@ -46,20 +47,11 @@ function rules(): FieldRules {
 export type ContentFormValues = Record<string, string>
 
 /**
- * A page address made from a title: accents dropped, lower case, words joined by hyphens, within
- * the slug's limit ("Fête de l'été 2026" → "fete-de-l-ete-2026").
+ * A page address made from a title, as the site makes every other one (slugify: accents dropped,
+ * lower case, words joined by hyphens), within the slug's limit.
  */
 export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[œŒ]/g, 'oe')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return words.slice(0, CONTENT_LIMITS.slug).replace(/-+$/, '')
+  return slugify(title).slice(0, CONTENT_LIMITS.slug).replace(/-+$/, '')
 }
 
 /**

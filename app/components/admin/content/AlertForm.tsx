@@ -20,8 +20,8 @@ export function AlertForm({ id, values, errors }: { id: number | null; values: R
         <TextField id="alert-endsAt" name="endsAt" type="datetime-local" label={t('alerts.fields.endsAt')} hint={t('alerts.periodHint')} defaultValue={values.endsAt} error={errors.endsAt} />
       </div>
       <div className="admin-side-by-side">
-        <TextAreaField id="alert-message_fr" name="message_fr" lang="fr" label={t('alerts.fields.message_fr')} required rows={3} maxLength={ALERT_MESSAGE_MAX} defaultValue={values.message_fr} error={errors.message_fr} />
-        <TextAreaField id="alert-message_en" name="message_en" lang="en" label={t('alerts.fields.message_en')} hint={t('alerts.englishHint')} rows={3} maxLength={ALERT_MESSAGE_MAX} defaultValue={values.message_en} error={errors.message_en} />
+        <TextAreaField id="alert-message_fr" name="message_fr" lang="fr" label={t('alerts.fields.message')} required rows={3} maxLength={ALERT_MESSAGE_MAX} defaultValue={values.message_fr} error={errors.message_fr} />
+        <TextAreaField id="alert-message_en" name="message_en" lang="en" label={t('alerts.fields.message')} hint={t('alerts.englishHint')} rows={3} maxLength={ALERT_MESSAGE_MAX} defaultValue={values.message_en} error={errors.message_en} />
       </div>
       <button type="submit" className="btn btn-primary">
         {id ? t('alerts.save') : t('alerts.create')}

@@ -14,8 +14,8 @@ export function FooterNoticeForm({ values, errors, builtIn }: { values: { fr: st
       <input type="hidden" name="intent" value="footer" />
       <ErrorSummary title={t('footer.errorSummary')} items={summary} />
       <div className="admin-side-by-side">
-        <TextAreaField id="footer-fr" name="fr" lang="fr" label={t('footer.fields.fr')} hint={t('footer.builtIn', { words: builtIn.fr })} rows={3} maxLength={SITE_TEXT_MAX} defaultValue={values.fr} error={errors.fr} />
-        <TextAreaField id="footer-en" name="en" lang="en" label={t('footer.fields.en')} hint={t('footer.builtIn', { words: builtIn.en })} rows={3} maxLength={SITE_TEXT_MAX} defaultValue={values.en} error={errors.en} />
+        <TextAreaField id="footer-fr" name="fr" lang="fr" label={t('footer.fields.notice')} hint={t('footer.builtIn', { words: builtIn.fr })} rows={3} maxLength={SITE_TEXT_MAX} defaultValue={values.fr} error={errors.fr} />
+        <TextAreaField id="footer-en" name="en" lang="en" label={t('footer.fields.notice')} hint={t('footer.builtIn', { words: builtIn.en })} rows={3} maxLength={SITE_TEXT_MAX} defaultValue={values.en} error={errors.en} />
       </div>
       <button type="submit" className="btn btn-primary">
         {t('footer.save')}
