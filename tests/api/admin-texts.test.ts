@@ -95,6 +95,14 @@ describe('a new content', () => {
     expect(await moved.text()).toContain('Cette adresse est déjà prise')
   })
 
+  it('gives an address to one of two contents created at once with it; the other gets the field error', async () => {
+    const slug = `course-${process.pid}`
+    const both = await Promise.all(
+      ['A', 'B'].map((letter) => call(server, '/admin/contenus/nouveau', { jar: staff, form: newsForm(`Course ${letter} ${process.pid}`, { slug_fr: slug }) })),
+    )
+    expect(both.map((r) => r.status).sort()).toEqual([303, 400])
+  })
+
   it('answers bad input with field errors, never a 5xx', async () => {
     const bad = await call(server, '/admin/contenus/nouveau', { jar: staff, form: { ...newsForm(''), type: 'inconnu', title_en: '', publishedAt: '2026-02-30', status: 'x', slug_en: 'Pas Bon' } })
     expect(bad.status).toBe(400)
