@@ -3,6 +3,7 @@ import type { Route } from './+types/contents-new'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { ContentForm, contentValuesOf } from '../../components/admin/content/ContentForm'
 import { NewContentChoice } from '../../components/admin/content/NewContentChoice'
+import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { localized, requestLocale } from '../../components/account/session.server'
@@ -18,17 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ type: isEditableType(type) ? type : null, values: newContentValues(toZurichIsoDate(new Date())) }, { headers: BACK_OFFICE_HEADERS })
 }
 
-type Answer = { values: Record<string, string>; errors: Record<string, string> }
+type Answer = { type: string | null; values: Record<string, string>; errors: Record<string, string> }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaffMember(context)
   const locale = requestLocale(request)
   const form = await request.formData()
   const values = contentValuesOf(form)
-  const result = await createContent({ db: context.db }, staff, { type: String(form.get('type') ?? ''), values, locale })
+  const type = String(form.get('type') ?? '')
+  const result = await createContent({ db: context.db }, staff, { type, values, locale })
   if (result.status === 'invalid') {
     const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error.message]))
-    return data<Answer>({ values, errors }, { status: 400, headers: BACK_OFFICE_HEADERS })
+    return data<Answer>({ type: isEditableType(type) ? type : null, values, errors }, { status: 400, headers: BACK_OFFICE_HEADERS })
   }
   return redirect(`${localized(`/admin/contenus/${result.id}`, request)}?ok=created`, { status: 303, headers: BACK_OFFICE_HEADERS })
 }
@@ -36,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContentNew({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent')
   const answer = actionData as Answer | undefined
-  const { type } = loaderData
+  // The type posted wins over the address's: a form sent from a page without ?type= shows its errors.
+  const type = answer?.type ?? loaderData.type
   return (
     <AdminPage title={type ? t('contents.newTitle', { type: t(`contents.types.${type}`) }) : t('contents.new')}>
       <p>
@@ -45,7 +48,10 @@ export default function ContentNew({ loaderData, actionData }: Route.ComponentPr
       {type ? (
         <ContentForm values={answer?.values ?? loaderData.values} errors={answer?.errors ?? {}} submitLabel={t('contents.create')} hidden={{ type }} />
       ) : (
-        <NewContentChoice />
+        <>
+          {answer ? <StatusAlert status="error" message={t('contents.chooseType')} /> : null}
+          <NewContentChoice />
+        </>
       )}
     </AdminPage>
   )

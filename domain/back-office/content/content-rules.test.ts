@@ -16,6 +16,10 @@ describe('an edited content', () => {
   it('is taken with a title and an address in each language', () => {
     expect(checkContent(valid, 'fr')).toEqual({})
   })
+  it('refuses a publish date that is not in the calendar', () => {
+    expect(checkContent({ ...valid, publishedAt: '2026-02-30' }, 'fr').publishedAt?.code).toBe('date')
+    expect(checkContent({ ...valid, publishedAt: '2026-04-31' }, 'fr').publishedAt?.code).toBe('date')
+  })
   it('needs both titles and addresses, in French or English messages', () => {
     const errors = checkContent({ ...valid, title_en: '', slug_fr: '' }, 'en')
     expect(errors.title_en?.message).toBe('This field is mandatory')

@@ -3,6 +3,7 @@
  * within their limits, a publish date and a status. Bodies are Markdown; nothing here reads them.
  */
 import { slugify } from '../../../db/seed/slugify'
+import { isRealDate } from '../../format/date'
 import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../../validation'
 
 /** The types staff edit and create (SPEC §3): news, jobs, services, packages, package types, pages and invitations. */
@@ -30,7 +31,7 @@ const slugShape: Rule = {
 const isoDate: Rule = {
   code: 'date',
   messageKey: 'validation.invalid',
-  test: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+  test: (value) => isRealDate(value),
 }
 
 function rules(): FieldRules {
