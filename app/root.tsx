@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root'
 import { SiteLayout } from './components/layout/SiteLayout'
 import { findActiveAlert } from '../domain/content/content.repository.server'
+import { findSiteText } from '../domain/content/site-texts.repository.server'
 import { HTML_LANG, isLocale } from './i18n/config'
 import { PageWords, TranslationProvider } from './i18n/react'
 import { useLocale } from './lib/locale'
@@ -29,9 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'fr'
   // The visitor's cart and account are read for the pages that are theirs anyway (checkout, account):
   // every other page stays shareable, and the browser fills its header (app/lib/visitor.tsx).
-  const [alert, visitor] = await Promise.all([
+  const [alert, footerNotice, visitor] = await Promise.all([
     findActiveAlert(context.db, locale).catch((error: unknown) => {
       context.log.error({ err: error }, 'alert lookup failed')
+      return null
+    }),
+    // The agency's own words for the footer notice, when it wrote some (back office): a few bytes in the page.
+    findSiteText(context.db, 'footer_notice', locale).catch((error: unknown) => {
+      context.log.error({ err: error }, 'footer notice lookup failed')
       return null
     }),
     isPersonalPage(request) ? readVisitor(context, request, locale) : null,
@@ -44,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // PUBLIC_URL, never the request's Host: canonical, hreflang, Open Graph and JSON-LD start with it.
     origin: settings.publicUrl,
     alert,
+    footerNotice,
     contact: { phone: settings.contactPhone, email: settings.contactEmail },
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,

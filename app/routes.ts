@@ -91,6 +91,8 @@ export default [
       route('clients', 'routes/admin/customers.tsx'),
       route('clients/:id', 'routes/admin/customer.tsx'),
       route('clients/:id/export', 'routes/admin/customer-export.ts'),
+      route('contenus/nouveau', 'routes/admin/contents-new.tsx'),
+      route('alertes', 'routes/admin/alerts.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -10,6 +10,8 @@ export type RootData = {
   prefix: Locale | null
   origin: string
   alert: SiteAlert | null
+  /** The footer notice the agency wrote in the back office, in the page's language; null: the built-in words. */
+  footerNotice: string | null
   contact: { phone: string; email: string }
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string

@@ -20,6 +20,8 @@ const fr = {
   'validation.fullAddress': 'Veuillez saisir une adresse valide',
   'validation.includedInRentalDates': 'Veuillez saisir une date comprise dans les dates choisies pour la location',
   'validation.oneTimeCode': 'Ce code ne convient pas : saisissez le code à six chiffres affiché maintenant par votre application',
+  'validation.slugTaken': 'Cette adresse est déjà prise par un autre contenu de ce type',
+  'validation.endAfterStart': 'La fin doit venir après le début',
 } as const
 
 export type MessageKey = keyof typeof fr
@@ -41,6 +43,8 @@ const en: Record<MessageKey, string> = {
   'validation.fullAddress': 'Please enter a valid address',
   'validation.includedInRentalDates': 'Please enter a date within the dates chosen for the rental',
   'validation.oneTimeCode': 'This code does not fit: type the six-digit code your app shows now',
+  'validation.slugTaken': 'This address is already taken by another content of this type',
+  'validation.endAfterStart': 'The end must come after the start',
 }
 
 export const VALIDATION_MESSAGES: Readonly<Record<'fr' | 'en', Readonly<Record<MessageKey, string>>>> = { fr, en }

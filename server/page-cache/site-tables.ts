@@ -17,6 +17,7 @@ export const PUBLIC_TABLES = [
   'products',
   'sale_translations',
   'sales',
+  'site_texts',
 ] as const
 
 export const PRIVATE_TABLES = [

@@ -197,11 +197,13 @@ const ADMIN_FIELDS = [
   'title_fr', 'title_en', 'summary_fr', 'description_fr', 'price', 'specialPrice', 'percent', 'from', 'to', 'season', 'week',
   'reason', 'note', 'url', 'feedId', 'bookingId', 'photoId', 'caption_fr', 'caption_en', 'code', 'amount', 'validFrom',
   'validTo', 'usageLimit', 'contextModel', 'pricing', 'basePrice', 'categoryId', 'label_fr', 'label_en', 'number', 'q', 'body',
+  'id', 'publishedAt', 'slug_fr', 'slug_en', 'body_fr', 'body_en', 'level', 'startsAt', 'endsAt', 'message_fr', 'message_en', 'fr', 'en',
 ] as const
 const ADMIN_INTENTS = [
   'save', 'create', 'update', 'publish', 'unpublish', 'block', 'unblock', 'week', 'season', 'photo-upload', 'photo-up',
   'photo-down', 'photo-caption', 'photo-remove', 'feed-add', 'feed-remove', 'feed-import', 'agree', 'refuse', 'deactivate',
   'rename', 'reply', 'close', 'reopen', 'cancel', 'refund', 'transfer', 'resend', 'remarks', 'export', 'erase', 'x',
+  'save-alert', 'delete', 'footer',
 ] as const
 
 describe('generated requests to the back office, signed in as staff', () => {

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/accords', key: 'agreements' },
   { to: '/admin/demandes', key: 'requests' },
   { to: '/admin/contenus', key: 'contents' },
+  { to: '/admin/alertes', key: 'alerts' },
   { to: '/admin/boutique', key: 'shop' },
   { to: '/admin/clients', key: 'customers' },
   { to: '/admin/equipe', key: 'team', adminOnly: true },

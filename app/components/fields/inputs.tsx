@@ -6,7 +6,7 @@ type Owned = 'id' | 'required' | 'lang' | 'aria-invalid' | 'aria-describedby'
 
 export type TextFieldProps = FieldBase & {
   name: string
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'password' | 'datetime-local'
   className?: string
 } & Omit<InputHTMLAttributes<HTMLInputElement>, Owned | 'name' | 'type' | 'className'>
 

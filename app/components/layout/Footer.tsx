@@ -90,7 +90,7 @@ export function Footer() {
         </div>
 
         <div className="container">
-          <p className="footer-notice">{t('footer.notice')}</p>
+          <p className="footer-notice">{root?.footerNotice ?? t('footer.notice')}</p>
         </div>
       </div>
 

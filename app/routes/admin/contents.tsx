@@ -5,6 +5,7 @@ import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
+import { NewContentChoice } from '../../components/admin/content/NewContentChoice'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { CONTENT_FILTERS, CONTENT_SORTS, EDITABLE_CONTENT_TYPES, listContents } from '../../../domain/back-office/content/content-list.server'
 import { formatDate } from '../../../domain/format/date'
@@ -37,7 +38,7 @@ export default function ContentsList({ loaderData }: Route.ComponentProps) {
     },
   ]
   return (
-    <AdminPage title={t('contents.title')}>
+    <AdminPage title={t('contents.title')} actions={<NewContentChoice selected={params.get('type') ?? undefined} />}>
       <Form method="get" className="admin-filters" role="search" aria-label={t('contents.filters')}>
         <label>
           {tAdmin('list.search')} <input type="search" name="q" defaultValue={params.get('q') ?? ''} />

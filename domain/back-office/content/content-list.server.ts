@@ -2,10 +2,9 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.server'
 import { contents, contentTranslations } from '../../../db/schema'
-import { STATUS_VALUE } from './content-rules'
+import { EDITABLE_CONTENT_TYPES, STATUS_VALUE } from './content-rules'
 
-/** The types staff edit here (SPEC §3): news, jobs, services, packages, package types, pages and invitations. */
-export const EDITABLE_CONTENT_TYPES = ['actualites', 'emploi', 'services', 'packages', 'type_de_pack', 'page', 'invite'] as const
+export { EDITABLE_CONTENT_TYPES }
 export const CONTENT_SORTS = ['publishedAt', 'title'] as const
 export const CONTENT_FILTERS = ['type', 'status'] as const
 

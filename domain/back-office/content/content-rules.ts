@@ -2,7 +2,17 @@
  * What an edited content must be (pure): a title and a slug in each language, summaries and bodies
  * within their limits, a publish date and a status. Bodies are Markdown; nothing here reads them.
  */
+import { slugify } from '../../../db/seed/slugify'
+import { isRealDate } from '../../format/date'
 import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../../validation'
+
+/** The types staff edit and create (SPEC §3): news, jobs, services, packages, package types, pages and invitations. */
+export const EDITABLE_CONTENT_TYPES = ['actualites', 'emploi', 'services', 'packages', 'type_de_pack', 'page', 'invite'] as const
+export type EditableContentType = (typeof EDITABLE_CONTENT_TYPES)[number]
+
+export function isEditableType(type: string): type is EditableContentType {
+  return (EDITABLE_CONTENT_TYPES as readonly string[]).includes(type)
+}
 
 export const CONTENT_STATUSES = ['published', 'draft'] as const
 export type ContentStatusChoice = (typeof CONTENT_STATUSES)[number]
@@ -21,7 +31,7 @@ const slugShape: Rule = {
 const isoDate: Rule = {
   code: 'date',
   messageKey: 'validation.invalid',
-  test: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+  test: (value) => isRealDate(value),
 }
 
 function rules(): FieldRules {
@@ -36,6 +46,26 @@ function rules(): FieldRules {
 }
 
 export type ContentFormValues = Record<string, string>
+
+/**
+ * A page address made from a title, as the site makes every other one (slugify: accents dropped,
+ * lower case, words joined by hyphens), within the slug's limit.
+ */
+export function slugFromTitle(title: string): string {
+  return slugify(title).slice(0, CONTENT_LIMITS.slug).replace(/-+$/, '')
+}
+
+/**
+ * The values as they are checked and saved: texts trimmed (a body keeps its leading spaces, which
+ * Markdown reads), and an address left empty made from the title of its language.
+ */
+export function prepareContent(values: ContentFormValues): ContentFormValues {
+  const prepared = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.startsWith('body_') ? v.replace(/\s+$/, '') : v.trim()]))
+  for (const locale of CONTENT_LOCALES) {
+    if (!prepared[`slug_${locale}`]) prepared[`slug_${locale}`] = slugFromTitle(prepared[`title_${locale}`] ?? '')
+  }
+  return prepared
+}
 
 export function checkContent(values: ContentFormValues, locale: 'fr' | 'en'): FieldErrors {
   return check(rules(), values, locale)

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.server'
 import { contents, contentTranslations } from '../../../db/schema'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import type { FieldErrors } from '../../validation'
-import { checkContent, CONTENT_LOCALES, type ContentFormValues, type ContentStatusChoice, STATUS_VALUE } from './content-rules'
+import { checkContent, CONTENT_LOCALES, type ContentFormValues, type ContentStatusChoice, prepareContent, STATUS_VALUE } from './content-rules'
+import { lockContentType, takenSlugs } from './content-slugs.server'
 
 export type EditResult = { status: 'saved' } | { status: 'invalid'; errors: FieldErrors } | { status: 'not_found' }
 
@@ -34,12 +35,17 @@ export function formValuesOf(found: NonNullable<Awaited<ReturnType<typeof findCo
 }
 
 export async function editContent(deps: { db: Db }, staff: Staff, input: { id: number; values: ContentFormValues; locale: 'fr' | 'en' }): Promise<EditResult> {
-  const values = Object.fromEntries(Object.entries(input.values).map(([k, v]) => [k, k.startsWith('body_') ? v.replace(/\s+$/, '') : v.trim()]))
+  const values = prepareContent(input.values)
   const errors = checkContent(values, input.locale)
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
   return deps.db.transaction(async (tx): Promise<EditResult> => {
+    const [found] = await tx.select({ type: contents.type }).from(contents).where(eq(contents.id, input.id))
+    if (!found) return { status: 'not_found' }
+    await lockContentType(tx, found.type)
     const [content] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
     if (!content) return { status: 'not_found' }
+    const taken = await takenSlugs(tx, { type: content.type, values, exceptId: content.id, locale: input.locale })
+    if (Object.keys(taken).length > 0) return { status: 'invalid', errors: taken }
     const before = await tx.select().from(contentTranslations).where(eq(contentTranslations.contentId, content.id))
     const status = STATUS_VALUE[values.status as ContentStatusChoice]
     const publishedAt = new Date(`${values.publishedAt}T${content.publishedAt.toISOString().slice(11)}`)
