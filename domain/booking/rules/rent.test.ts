@@ -61,6 +61,9 @@ describe('rentOf', () => {
       ],
     })
   })
+  it('names every whole week without a price, as before', () => {
+    expect(rentOf({ arrival: '2026-04-04', departure: '2026-04-25' }, weeks.slice(0, 3))).toMatchObject({ code: 'price_unavailable', weeks: ['2026-04-11', '2026-04-18'] })
+  })
   it('refuses a night by night stay touching a taken week or a night without a price', () => {
     expect(rentOf({ arrival: '2026-04-05', departure: '2026-04-12' }, weeks)).toMatchObject({ code: 'no_availability', weeks: ['2026-04-11'] })
     expect(rentOf({ arrival: '2026-04-12', departure: '2026-04-19' }, weeks.slice(0, 3))).toMatchObject({ code: 'price_unavailable', weeks: ['2026-04-12'] })

@@ -28,8 +28,9 @@ export type RentRefusal = Refusal<'price_unavailable' | 'no_availability'> & { w
  */
 export function rentOf(stay: Stay, weeks: readonly StayWeek[]): Rent | RentRefusal {
   const starts = weekStarts(stay.arrival, stay.departure)
-  const byStart = new Set(weeks.map((w) => w.startDate))
-  const wholeWeeks = daysBetween(stay.arrival, stay.departure) % 7 === 0 && starts.every((start) => byStart.has(start))
+  // Whole price weeks: whole weeks long, and no price week of the rental cut by the stay's ends.
+  const cut = weeks.some((w) => w.startDate < stay.departure && w.endDate > stay.arrival && !starts.includes(w.startDate))
+  const wholeWeeks = daysBetween(stay.arrival, stay.departure) % 7 === 0 && !cut
   if (!wholeWeeks) return nightlyRent(stay, weeks)
   const quote = quoteWeeks(weeks, starts)
   if (!quote.ok) return { ...refusal('price_unavailable'), weeks: quote.missing }
