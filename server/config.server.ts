@@ -21,6 +21,8 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** `true` lets imported calendars be fetched from the server's own loopback addresses: tests only (domain/back-office/ical/address-rules.ts). */
+  ICAL_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** `off` renders every page and call (the scale benchmark measures rendering, not the cache; docs/decisions/025). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),

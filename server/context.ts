@@ -56,6 +56,8 @@ export type JobQueue = {
   visitorRead?: { read: boolean }
   /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
   staff?: StaffMember
+  /** ICAL_ALLOW_LOOPBACK: imported calendars may be fetched from 127.0.0.1 and ::1 (tests only). */
+  icalAllowLoopback?: boolean
   /** Where pictures are written and served from (/media): `${DATA_DIR}/media`. The back office's uploads write here. */
   mediaDir?: string
 }

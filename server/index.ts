@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.server'
 import { createAddressProvider } from '../domain/address'
 import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { icalJobHandlers } from '../domain/back-office/ical/import.server'
+import { feedFetcher } from '../domain/back-office/ical/fetch-feed.server'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
@@ -63,7 +64,7 @@ async function main() {
   // The orders' jobs need the whole context, built below with the worker's wake: read it when they run.
   const orders = orderJobHandlers(() => orderDeps(context))
   // Imported calendars (back office): each feed's job fetches it, then comes back in 30 minutes.
-  const ical = icalJobHandlers({ db: database.db, ownHost: new URL(config.PUBLIC_URL).host })
+  const ical = icalJobHandlers({ db: database.db, ownHost: new URL(config.PUBLIC_URL).host, fetchText: feedFetcher({ allowLoopback: config.ICAL_ALLOW_LOOPBACK }) })
   const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical } })
   worker.start()
 
@@ -79,6 +80,7 @@ async function main() {
     payments: createPaymentProviders(paymentSettingsFromConfig(config, log), { db: database.db, log }),
     agency: agencyFromConfig(config),
     mediaDir: path.join(config.dataDir, 'media'),
+    icalAllowLoopback: config.ICAL_ALLOW_LOOPBACK,
     settings: {
       publicUrl: config.PUBLIC_URL,
       contactPhone: config.CONTACT_PHONE,

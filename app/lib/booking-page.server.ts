@@ -6,6 +6,7 @@ import { priceStay, type StayPriceAnswer } from '../../domain/booking/stay-price
 import { fieldOfRefusal, hasPeriod, readStayFields, type StayFields, staySearch } from '../../domain/booking/stay-request'
 import { boxOptions } from '../../domain/booking/box-options.server'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { findQuotedRental } from '../../domain/catalogue/locations.repository.server'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { CartError } from '../../domain/shop/cart/outcome'
 import {
@@ -37,7 +38,7 @@ const priceOf = (context: AppContext, locationId: number | null, fields: StayFie
  * and, when it names a period, the server's quote of it in the page's language.
  */
 export async function bookingOf(context: AppContext, location: LocationDetail, search: URLSearchParams, locale: Locale) {
-  const rules = rentalStayRules()
+  const rules = rentalStayRules((await findQuotedRental(context.db, location.id))?.stayRules ?? null)
   const fields = withDefaultAdults(readStayFields(search), location.persons)
   const serverQuote: ServerQuote | null = hasPeriod(fields)
     ? { fields, answer: quoteAnswer(await priceOf(context, location.id, fields, locale), locale) }

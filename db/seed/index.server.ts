@@ -20,7 +20,7 @@ import {
 } from '../schema'
 import { type BookingSeed, buildRentalBookings } from './data/bookings'
 import { buildContents, type ContentSeed } from './data/contents'
-import { buildLocations, type LocationSeed } from './data/locations'
+import { buildLocations, DEMO_STAY_RULES, type LocationSeed } from './data/locations'
 import { buildAlert, PRODUCT_CATEGORIES } from './data/misc'
 import { placeByKey, type PlaceKey } from './data/places'
 import { buildProductRows } from './data/products'
@@ -236,6 +236,7 @@ async function insertAll(tx: Tx, data: SeedData, rendered: RenderedImage[]): Pro
         comfortClass: l.comfortClass,
         amenities: l.amenities,
         included: l.included,
+        stayRules: DEMO_STAY_RULES[l.reference] ?? null,
         monthlyRent: l.monthlyRent,
         monthlyCharges: l.monthlyCharges,
         availableFrom: l.availableFrom,

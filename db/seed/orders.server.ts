@@ -45,6 +45,7 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, now: Date): Prom
       persons: locations.persons,
       productId: locations.productId,
       included: locations.included,
+      stayRules: locations.stayRules,
       arrival: sql<string>`lower(${bookings.period})::text`,
       departure: sql<string>`upper(${bookings.period})::text`,
       titleFr: locationTranslations.title,
@@ -75,7 +76,7 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, now: Date): Prom
     const adults = Math.min(2 + (i % 3), stay.persons)
     const guests = { adults, childAges: adults + 1 <= stay.persons && i % 2 === 0 ? [9] : [] }
     const quote = quoteStay({
-      rental: { stayRules: rentalStayRules(), persons: stay.persons, included: stay.included },
+      rental: { stayRules: rentalStayRules(stay.stayRules), persons: stay.persons, included: stay.included },
       stay: { arrival: stay.arrival, departure: stay.departure },
       weeks: weeks.map((week) => ({ ...week, available: true })),
       guests,

@@ -42,11 +42,15 @@ function accommodationVat(arrival: string): number | null {
   }
 }
 
-/** The weeks the rules will look at: none for dates they refuse anyway, never more than the longest stay. */
+/**
+ * The weeks the rules will look at: none for dates they refuse anyway, never more than the longest
+ * stay. From six days before the arrival: a rental whose rules let a stay begin inside a price week
+ * (decision 034) sleeps its first nights in that week.
+ */
 function weeksOf(deps: StayPriceDeps, id: number, arrival: string, departure: string) {
   if (!isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return Promise.resolve([])
   const last = addDays(arrival, LONGEST_STAY_NIGHTS)
-  return stayWeeks(deps.db, id, arrival, departure < last ? departure : last, deps.today, deps.ownItemId)
+  return stayWeeks(deps.db, id, addDays(arrival, -6), departure < last ? departure : last, deps.today, deps.ownItemId)
 }
 
 /**
@@ -67,7 +71,7 @@ export async function priceStay(
   const weeks = await weeksOf(deps, rental.id, stay.arrival, stay.departure)
   const vat = accommodationVat(stay.arrival)
   const quote = quoteStay({
-    rental: { stayRules: rentalStayRules(), persons: rental.persons, included: rental.included },
+    rental: { stayRules: rentalStayRules(rental.stayRules), persons: rental.persons, included: rental.included },
     stay,
     weeks,
     guests,

@@ -26,7 +26,7 @@ describe('stayRefusal', () => {
 
 describe('rentalStayRules', () => {
   it('gives the default rules to a rental without its own', () => {
-    expect(rentalStayRules()).toBe(DEFAULT_STAY_RULES)
+    expect(rentalStayRules(null)).toBe(DEFAULT_STAY_RULES)
     expect(rentalStayRules({ minNights: 14 }).minNights).toBe(14)
   })
 })

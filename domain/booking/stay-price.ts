@@ -21,11 +21,11 @@ export type StayPrice = Omit<StayQuote, 'ok'> & { locationId: number; from: stri
 export type StayPriceRefusal = { code: string; messages: Localized; weeks: string[] }
 
 /**
- * A rental's stay rules. Rentals have no column for them yet, so every rental has the defaults
- * (Saturday to Saturday, 1 to 12 weeks); this is the one place to read the column once it exists.
+ * A rental's stay rules from its `locations.stay_rules` column: null (or absent) is the defaults
+ * (Saturday to Saturday, 1 to 12 weeks), set by the back office's sheet (decision 034).
  */
-export function rentalStayRules(stored: unknown = null): StayRules {
-  return stored === null ? DEFAULT_STAY_RULES : stayRulesOf(stored)
+export function rentalStayRules(stored: unknown): StayRules {
+  return stored === null || stored === undefined ? DEFAULT_STAY_RULES : stayRulesOf(stored)
 }
 
 function weeksNamed(weeks: readonly string[]): Localized {

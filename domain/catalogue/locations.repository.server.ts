@@ -381,12 +381,13 @@ async function upcomingWeeks(db: Db, locationId: number, today: string): Promise
 }
 
 /** What a stay quote needs of a rental: its kind, how many it sleeps and its included items. */
-export type QuotedRentalRow = { id: number; kind: LocationKind; persons: number; included: Included | null }
+/** `stayRules`: the stored column as it is (null: the defaults), read by `rentalStayRules`. */
+export type QuotedRentalRow = { id: number; kind: LocationKind; persons: number; included: Included | null; stayRules: unknown }
 
 /** A published rental for a stay quote, or null. */
 export async function findQuotedRental(db: DbOrTx, id: number): Promise<QuotedRentalRow | null> {
   const [rental] = await db
-    .select({ id: locations.id, kind: locations.kind, persons: locations.persons, included: locations.included })
+    .select({ id: locations.id, kind: locations.kind, persons: locations.persons, included: locations.included, stayRules: locations.stayRules })
     .from(locations)
     .where(and(eq(locations.id, id), eq(locations.status, PUBLISHED)))
   return rental ? { ...rental, kind: rental.kind as LocationKind } : null

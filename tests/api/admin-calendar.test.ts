@@ -222,6 +222,44 @@ describe('calendars imported from other platforms', () => {
     expect((await weekOnceChanged(mine!.id, elsewhere.startDate, (w) => w?.available === true))?.available).toBe(true)
   })
 
+  it('refuses a feed address on the agency’s network (10.0.0.1, the metadata service) with a field error, and saves nothing', async () => {
+    const detail = await weeklyRental()
+    for (const [path, url, message] of [
+      [`/admin/locations/${detail.id}/disponibilites`, 'http://10.0.0.1/calendar.ics', 'Cette adresse mène au réseau de l’agence'],
+      [`/en/admin/locations/${detail.id}/disponibilites`, 'http://169.254.169.254/latest/meta-data/', 'This address leads into the agency’s network'],
+      [`/en/admin/locations/${detail.id}/disponibilites`, 'http://[::ffff:a9fe:a9fe]/', 'This address leads into the agency’s network'],
+    ] as const) {
+      const response = await call(server, path, { form: { intent: 'feed-add', url, label: 'Internal' }, jar: staff })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain(message)
+    }
+    const page = await (await call(server, `/admin/locations/${detail.id}/disponibilites`, { jar: staff })).text()
+    expect(page).not.toContain('10.0.0.1')
+    expect(page).not.toContain('169.254.169.254')
+  })
+
+  it('blocks each week of a recurring event (RRULE), not only the first, and leaves its excluded one (EXDATE)', async () => {
+    const list = (await (await call(server, '/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+    const detail = await rental(list.locations.filter((l) => l.kind === 'weekly').at(-3)!.id)
+    const free = new Set(detail.priceWeeks.filter((w) => w.available).map((w) => w.startDate))
+    const plus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+    // Three free weeks a fortnight apart: the owner's every other week.
+    const first = [...free].reverse().find((start) => free.has(plus(start, -14)) && free.has(plus(start, -28)))
+    expect(first).toBeDefined()
+    const weeks = [plus(first!, -28), plus(first!, -14), first!]
+    const compact = (iso: string) => iso.replaceAll('-', '')
+    const owner = ['BEGIN:VEVENT', 'UID:owner-weeks@airbnb.com', `DTSTART;VALUE=DATE:${compact(weeks[0]!)}`, `DTEND;VALUE=DATE:${compact(plus(weeks[0]!, 7))}`, 'RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=3', `EXDATE;VALUE=DATE:${compact(weeks[1]!)}`, 'END:VEVENT'].join('\r\n')
+    feedBody = ['BEGIN:VCALENDAR', 'VERSION:2.0', owner, 'END:VCALENDAR', ''].join('\r\n')
+    const path = `/admin/locations/${detail.id}/disponibilites`
+    expect((await call(server, path, { form: { intent: 'feed-add', url: feedUrl, label: 'Owner' }, jar: staff })).status).toBe(303)
+    const feedId = /name="intent" value="feed-import"\/><input type="hidden" name="feedId" value="(\d+)"/.exec(await (await call(server, path, { jar: staff })).text())?.[1]
+    expect((await call(server, path, { form: { intent: 'feed-import', feedId: feedId! }, jar: staff })).status).toBe(303)
+    expect((await weekOnceChanged(detail.id, weeks[0]!, (w) => w?.available === false))?.available).toBe(false)
+    expect((await weekOnceChanged(detail.id, weeks[2]!, (w) => w?.available === false))?.available).toBe(false)
+    expect(weekOf(await rental(detail.id), weeks[1]!)?.available).toBe(true)
+    expect((await call(server, path, { form: { intent: 'feed-remove', feedId: feedId! }, jar: staff })).status).toBe(303)
+  })
+
   it('refuses an address that is not http or https with a field error', async () => {
     const detail = await weeklyRental()
     const response = await call(server, `/en/admin/locations/${detail.id}/disponibilites`, { form: { intent: 'feed-add', url: 'file:///etc/passwd', label: '' }, jar: staff })
@@ -259,5 +297,44 @@ describe('bad input on the calendar pages', () => {
       expect((await call(server, `/admin/locations/${id}/prix`, { jar: staff })).status).toBe(404)
       expect((await call(server, `/admin/locations/${id}/disponibilites`, { form: { intent: 'block' }, jar: staff })).status).toBe(404)
     }
+  })
+})
+
+describe('a server without ICAL_ALLOW_LOOPBACK', () => {
+  let strict: AuthServer
+  let strictStaff: CookieJar
+  let feedServer: http.Server
+  let port = 0
+
+  beforeAll(async () => {
+    feedServer = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x@airbnb.com\r\nDTSTART;VALUE=DATE:20300105\r\nDTEND;VALUE=DATE:20300112\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')
+    })
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
+    port = (feedServer.address() as AddressInfo).port
+    strict = await startAuthServer({ SEED_ON_START: 'true', ICAL_ALLOW_LOOPBACK: 'false' })
+    strictStaff = await signInDemoAdmin(strict)
+  }, 180_000)
+  afterAll(async () => {
+    await strict?.stop()
+    await new Promise((resolve) => feedServer?.close(resolve))
+  })
+
+  it('refuses a loopback address in the form, and a name resolving to loopback at the import, which blocks nothing', async () => {
+    const list = (await (await call(strict, '/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+    const id = list.locations.find((l) => l.kind === 'weekly')!.id
+    const path = `/en/admin/locations/${id}/disponibilites`
+    const literal = await call(strict, path, { form: { intent: 'feed-add', url: `http://127.0.0.1:${port}/a.ics`, label: 'Loop' }, jar: strictStaff })
+    expect(literal.status).toBe(400)
+    // A name is only known once resolved: the form takes it, the import refuses it.
+    const named = await call(strict, path, { form: { intent: 'feed-add', url: `http://localhost:${port}/a.ics`, label: 'Loop' }, jar: strictStaff })
+    expect(named.status).toBe(303)
+    const page = await (await call(strict, path, { jar: strictStaff })).text()
+    const feedId = /name="intent" value="feed-import"\/><input type="hidden" name="feedId" value="(\d+)"/.exec(page)?.[1]
+    expect((await call(strict, path, { form: { intent: 'feed-import', feedId: feedId! }, jar: strictStaff })).status).toBe(303)
+    const after = await (await call(strict, path, { jar: strictStaff })).text()
+    expect(after).toMatch(/localhost is not allowed \(loopback\)/)
+    expect(after).toContain('0 event(s)')
   })
 })

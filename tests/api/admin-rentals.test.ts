@@ -143,6 +143,85 @@ describe('creating a rental in the back office', () => {
   })
 })
 
+/** An ISO date `days` after `iso` (dates as UTC midnights, as the booking rules count them). */
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A Saturday about five months ahead: a week with a price and nothing booked. */
+function saturdayAhead(): string {
+  const today = new Date().toISOString().slice(0, 10)
+  const saturday = plusDays(today, (6 - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7)
+  return plusDays(saturday, 21 * 7)
+}
+
+/** The ticked weekdays of a rules form (0 = Sunday … 6 = Saturday). */
+const days = (group: string, list: number[]) => Object.fromEntries(list.map((day) => [`${group}_${day}`, 'true']))
+
+describe('a weekly rental’s stay rules', () => {
+  it('are followed at once by the public booking page and the quote: a Sunday arrival offered and priced, a Monday one refused', async () => {
+    const form = rental({ minNights: '7', maxNights: '84', ...days('arrivalWeekdays', [0, 6]), ...days('departureWeekdays', [0, 6]) })
+    const id = await create(form)
+    expect((await call(server, `/admin/locations/${id}`, { form: { intent: 'publish' }, jar })).status).toBe(303)
+    const saturday = saturdayAhead()
+    for (const start of [saturday, plusDays(saturday, 7)]) {
+      const priced = await call(server, `/admin/locations/${id}/prix`, { form: { intent: 'week', start, price: '3500', special: '' }, jar })
+      expect(priced.status).toBe(303)
+    }
+    const sunday = plusDays(saturday, 1)
+    const quote = async (from: string, to: string, locale = 'fr') => call(server, `/api/locations/${id}/price?from=${from}&to=${to}&adults=2&locale=${locale}`)
+    await expect.poll(async () => (await quote(sunday, plusDays(sunday, 7))).status, soon).toBe(200)
+    const price = ((await (await quote(sunday, plusDays(sunday, 7))).json()) as { price: { rent: number } }).price
+    // Six nights of the first week and one of the second, a seventh of CHF 3'500 each.
+    expect(price.rent).toBe(350_000)
+    const monday = await quote(plusDays(sunday, 1), plusDays(sunday, 8), 'en')
+    expect(monday.status).toBe(400)
+    expect(await monday.json()).toMatchObject({ success: false, code: 'arrival_weekday', message: expect.stringMatching(/Saturday or Sunday/) })
+
+    const { slug } = ((await (await call(server, `/api/locations/${id}`)).json()) as { location: { slug: string } }).location
+    const page = await (await call(server, `/location/${slug}-${id}`)).text()
+    expect(page).toContain(`<option value="${sunday}">`)
+    // The page's booking action refuses a Monday arrival beside the arrival field.
+    const booked = await call(server, `/location/${slug}-${id}`, { form: { intent: 'book', from: plusDays(sunday, 1), to: plusDays(sunday, 8), adults: '2' } })
+    expect(booked.status).toBe(400)
+    expect(await booked.text()).toMatch(/samedi ou le dimanche/)
+    const sheet = await (await call(server, `/admin/locations/${id}`, { jar })).text()
+    expect(sheet).toMatch(/name="arrivalWeekdays_0"[^>]*checked/)
+  })
+
+  it('refuses bad rules beside their fields, in the page’s language, and saves nothing', async () => {
+    const form = rental()
+    const id = await create(form)
+    const bad = { ...form, intent: 'update', minNights: '0', maxNights: '900' }
+    const refused = await call(server, `/admin/locations/${id}`, { form: bad, jar })
+    expect(refused.status).toBe(400)
+    const page = await refused.text()
+    expect(page).toContain('Saisissez un nombre entier de nuits de 1 à 731.')
+    expect(page).toContain('Cochez au moins un jour d’arrivée.')
+    const english = await call(server, `/en/admin/locations/${id}`, { form: { ...bad, minNights: '14', maxNights: '7', ...days('arrivalWeekdays', [6]) }, jar })
+    expect(english.status).toBe(400)
+    const englishPage = await english.text()
+    expect(englishPage).toContain('The longest stay cannot be shorter than the shortest stay.')
+    expect(englishPage).toContain('Tick at least one departure day.')
+    const sheet = await (await call(server, `/admin/locations/${id}`, { jar })).text()
+    expect(sheet).toMatch(/name="minNights"[^>]*value="7"/)
+    expect(await auditOf(id)).not.toContain('minNights')
+  })
+
+  it('saves its own rules in the audit log, and the defaults saved again as none', async () => {
+    const form = rental()
+    const id = await create(form)
+    const own = { ...form, intent: 'update', minNights: '5', maxNights: '28', ...days('arrivalWeekdays', [0, 6]), ...days('departureWeekdays', [0, 6]) }
+    expect((await call(server, `/admin/locations/${id}`, { form: own, jar })).status).toBe(303)
+    expect(await auditOf(id)).toContain('minNights')
+    const sheet = await (await call(server, `/admin/locations/${id}`, { jar })).text()
+    expect(sheet).toMatch(/name="maxNights"[^>]*value="28"/)
+    const defaults = { ...form, intent: 'update', minNights: '7', maxNights: '84', ...days('arrivalWeekdays', [6]), ...days('departureWeekdays', [6]) }
+    expect((await call(server, `/admin/locations/${id}`, { form: defaults, jar })).status).toBe(303)
+    const again = await (await call(server, `/admin/locations/${id}`, { jar })).text()
+    expect(again).toMatch(/name="maxNights"[^>]*value="84"/)
+    expect(again).not.toMatch(/name="arrivalWeekdays_0"[^>]*checked/)
+  })
+})
+
 async function createPublished(): Promise<number> {
   const id = await create(rental())
   expect((await call(server, `/admin/locations/${id}`, { form: { intent: 'publish' }, jar })).status).toBe(303)

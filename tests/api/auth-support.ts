@@ -36,7 +36,8 @@ async function ownDatabase(): Promise<{ url: string | undefined; drop: () => Pro
 }
 
 function authServerEnv(databaseUrl: string | undefined, env: Record<string, string>): Record<string, string> {
-  return { SEED_ON_START: 'false', TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }
+  // The tests serve imported calendars on 127.0.0.1: only this setting lets the import fetch them.
+  return { SEED_ON_START: 'false', TRUST_PROXY: 'true', ICAL_ALLOW_LOOPBACK: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }
 }
 
 export async function startAuthServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<AuthServer> {

@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
-import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
+import type { LocationDetail } from '../../domain/catalogue/types'
+import { type CalendarTexts, calendarDay, calendarDayName, expect, expectNoAxeViolations, fieldByLabel, showCalendar, signInAsStaff, test } from './fixtures'
 
 /**
  * Rentals in the back office, in a browser and in both languages: a staff member finds the list,
@@ -96,3 +99,51 @@ test('fr: staff create a property for sale, the list and the form pass axe', asy
   await page.getByRole('button', { name: 'Publier', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Le bien est publié.' })).toBeVisible()
 })
+
+/** The booking calendar's words, as the rental page shows them (app/i18n/locales/<lang>/booking.json). */
+function calendarTexts(lang: 'fr' | 'en'): CalendarTexts & { arrivalDay: string; chosenArrival: string } {
+  const words = JSON.parse(fs.readFileSync(path.join('app/i18n/locales', lang, 'booking.json'), 'utf8')) as { picker: Record<string, string & string[]> }
+  const p = words.picker
+  return { weekdays: p.weekdays, months: p.months, next: p.next, previous: p.previous, arrivalDay: p.arrivalDay, chosenArrival: p.chosenArrival }
+}
+
+const RULES = {
+  fr: { arrivals: 'Jours d’arrivée', departures: 'Jours de départ', sunday: 'Dimanche', save: 'Enregistrer', saved: 'Les modifications sont enregistrées.', box: 'Réserver' },
+  en: { arrivals: 'Arrival days', departures: 'Departure days', sunday: 'Sunday', save: 'Save', saved: 'The changes are saved.', box: 'Book' },
+} as const
+
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+for (const [lang, index] of [['fr', 3], ['en', 5]] as const) {
+  const prefix = lang === 'en' ? '/en' : ''
+  const w = RULES[lang]
+
+  test(`${lang}: staff allow Sunday arrivals for a rental; its public page's calendar offers a Sunday`, async ({ page }) => {
+    const list = (await (await page.request.get('/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+    const { id } = list.locations.filter((l) => l.kind === 'weekly')[index]!
+    const { location } = (await (await page.request.get(`/api/locations/${id}?locale=${lang}`)).json()) as { location: LocationDetail }
+    const free = new Set(location.priceWeeks.filter((week) => week.available).map((week) => week.startDate))
+    // A Sunday whose seven nights are free: the last nights of one free week and the first of the next.
+    const saturday = [...free].reverse().find((start) => free.has(plusDays(start, 7)))!
+    const sunday = plusDays(saturday, 1)
+
+    await signInAsStaff(page, lang)
+    await page.goto(`${prefix}/admin/locations/${id}`)
+    for (const legend of [w.arrivals, w.departures]) {
+      await page.getByRole('group', { name: legend }).getByRole('checkbox', { name: w.sunday }).check()
+    }
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: w.save, exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible()
+    await expect(page.getByRole('group', { name: w.arrivals }).getByRole('checkbox', { name: w.sunday })).toBeChecked()
+
+    const t = calendarTexts(lang)
+    await page.goto(`${prefix}/location/${location.slug}-${id}`)
+    const box = await showCalendar(page.getByRole('region', { name: w.box, exact: true }))
+    const day = await calendarDay(box, t, sunday)
+    await expect(day).toHaveAccessibleName(new RegExp(`^${calendarDayName(t, sunday)}, ${t.arrivalDay}`))
+    await expect(day).toBeEnabled()
+    await day.click()
+    await expect(box.getByRole('button', { name: new RegExp(`^${calendarDayName(t, sunday)}, ${t.chosenArrival}`) })).toBeVisible()
+  })
+}

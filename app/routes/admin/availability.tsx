@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer.ok ? done('unblocked') : refused('unblock', answer.errors, values, locale)
     }
     case 'feed-add': {
-      const feed = parseFeed(values)
+      const feed = parseFeed(values, { allowLoopback: context.icalAllowLoopback === true })
       if (!feed.ok) return refused('feed-add', feed.errors, values, locale)
       const answer = await addFeed(deps, staff, { locationId: rental.id, feed: feed.value })
       if (answer.ok) context.jobs.wake()
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const feed = feeds.find((f) => f.id === idOf(values.feedId))
       if (!feed) return done('feedRemoved')
       // Now, in the request, so the member sees the result; the job's next turn stays as it was.
-      await importFeed({ db: context.db, fetchText: feedFetcher(), ownHost: new URL(context.settings.publicUrl).host }, feed.id, staff)
+      await importFeed({ db: context.db, fetchText: feedFetcher({ allowLoopback: context.icalAllowLoopback === true }), ownHost: new URL(context.settings.publicUrl).host }, feed.id, staff)
       return done('imported')
     }
     default:

@@ -1,3 +1,4 @@
+import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { IncludedItems } from '../../schema'
 import { addDays, firstOfMonthAfter } from '../dates'
 import { createRng, type Rng } from '../prng'
@@ -352,6 +353,17 @@ function emptyTranslation(): Translation {
  * The weekly and annual rentals, always the same for a given day (the annual availability dates
  * follow today's date).
  */
+/**
+ * Demo rentals with their own stay rules (decision 034), so the sheet's rules and the booking box's
+ * other days are visible: each allows every Saturday-to-Saturday stay the defaults allow, and more.
+ */
+export const DEMO_STAY_RULES: Readonly<Record<string, StayRules>> = {
+  // A studio let for short stays: from 3 nights, any day.
+  'CM-L-003': { minNights: 3, maxNights: 84, arrivalWeekdays: [0, 1, 2, 3, 4, 5, 6], departureWeekdays: [0, 1, 2, 3, 4, 5, 6] },
+  // A chalet whose owner welcomes guests on Saturday or Sunday.
+  'CM-L-009': { minNights: 7, maxNights: 84, arrivalWeekdays: [0, 6], departureWeekdays: [0, 6] },
+}
+
 export function buildLocations(today: string): LocationSeed[] {
   const names = [...RESIDENCE_NAMES]
   const weekly = WEEKLY_PLAN.map((plan, i) => build('weekly', i, plan, names[i] as string, today))

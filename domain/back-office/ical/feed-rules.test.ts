@@ -6,12 +6,20 @@ const event = (uid: string, start: string, end: string, extra: string[] = []) =>
   ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`, 'SUMMARY:Reserved', ...extra, 'END:VEVENT'].join('\r\n')
 
 describe('an imported calendar', () => {
-  it('takes http and https addresses of any host, nothing else', () => {
+  it('takes http and https addresses of any public host, nothing else', () => {
     expect(parseFeed({ url: ' https://www.airbnb.ch/calendar/ical/123.ics?s=abc ', label: 'Airbnb' })).toMatchObject({ ok: true, value: { url: 'https://www.airbnb.ch/calendar/ical/123.ics?s=abc' } })
-    expect(parseFeed({ url: 'http://127.0.0.1:8080/feed.ics' }).ok).toBe(true)
+    expect(parseFeed({ url: 'http://127.0.0.1:8080/feed.ics' }, { allowLoopback: true }).ok).toBe(true)
+    expect(parseFeed({ url: 'http://8.8.8.8/feed.ics' }).ok).toBe(true)
     for (const url of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@example.com/a.ics', 'not a url', '']) {
       expect(parseFeed({ url }).ok).toBe(false)
     }
+  })
+
+  it('refuses an IP address inside the agency’s network up front, loopback unless the setting allows it', () => {
+    for (const url of ['http://10.0.0.1/feed.ics', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/a.ics', 'http://[::ffff:192.168.1.1]/a.ics', 'http://127.0.0.1:8080/feed.ics', 'http://0x7f.1/a.ics']) {
+      expect(parseFeed({ url })).toMatchObject({ ok: false, errors: { url: { en: expect.stringMatching(/agency’s network/) } } })
+    }
+    expect(parseFeed({ url: 'http://169.254.169.254/' }, { allowLoopback: true }).ok).toBe(false)
   })
 
   it('reads all-day events as arrival and departure days, and skips cancelled, past and own-export events', () => {
@@ -40,5 +48,38 @@ describe('an imported calendar', () => {
       { uid: 'new', arrival: '2027-03-06', departure: '2027-03-13' },
     ]
     expect(mirrorPlan(blocks, events)).toEqual({ add: [events[2]], move: [{ id: 2, event: events[1] }], remove: [3] })
+  })
+})
+
+describe('a recurring event of an imported calendar', () => {
+  const recurring = (rule: string[]) =>
+    ics(['BEGIN:VEVENT', 'UID:owner@airbnb.com', 'DTSTART;VALUE=DATE:20270102', 'DTEND;VALUE=DATE:20270109', ...rule, 'END:VEVENT'].join('\r\n'))
+
+  it('takes each occurrence up to the horizon, not only the first, each a block of its own', () => {
+    const events = feedEvents(recurring(['RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4']), { ownHost: 'www.example.ch', today: '2026-11-24' })
+    expect(events).toEqual([
+      { uid: 'owner@airbnb.com#2027-01-02', arrival: '2027-01-02', departure: '2027-01-09' },
+      { uid: 'owner@airbnb.com#2027-01-16', arrival: '2027-01-16', departure: '2027-01-23' },
+      { uid: 'owner@airbnb.com#2027-01-30', arrival: '2027-01-30', departure: '2027-02-06' },
+      { uid: 'owner@airbnb.com#2027-02-13', arrival: '2027-02-13', departure: '2027-02-20' },
+    ])
+  })
+
+  it('leaves out its excluded dates (EXDATE) and its past occurrences, and stops at the horizon', () => {
+    const excluded = feedEvents(recurring(['RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4', 'EXDATE;VALUE=DATE:20270116']), { ownHost: 'www.example.ch', today: '2027-01-05' })
+    expect(excluded.map((e) => e.arrival)).toEqual(['2027-01-02', '2027-01-30', '2027-02-13'])
+    const endless = feedEvents(recurring(['RRULE:FREQ=YEARLY']), { ownHost: 'www.example.ch', today: '2026-11-24' })
+    expect(endless.map((e) => e.arrival)).toEqual(['2027-01-02', '2028-01-02'])
+    // A rule finer than daily is no stay: its first occurrence only, its instants never listed.
+    expect(feedEvents(recurring(['RRULE:FREQ=SECONDLY']), { ownHost: 'www.example.ch', today: '2026-11-24' })).toEqual([{ uid: 'owner@airbnb.com', arrival: '2027-01-02', departure: '2027-01-09' }])
+  })
+
+  it('keeps the length of a stay given in moments, across the change of time', () => {
+    const text = ics(['BEGIN:VEVENT', 'UID:t@booking.com', 'DTSTART;TZID=Europe/Zurich:20270206T150000', 'DTEND;TZID=Europe/Zurich:20270210T100000', 'RRULE:FREQ=MONTHLY;COUNT=3', 'END:VEVENT'].join('\r\n'))
+    expect(feedEvents(text, { ownHost: 'www.example.ch', today: '2026-11-24' }).map((e) => [e.arrival, e.departure])).toEqual([
+      ['2027-02-06', '2027-02-11'],
+      ['2027-03-06', '2027-03-11'],
+      ['2027-04-06', '2027-04-11'],
+    ])
   })
 })

@@ -5,7 +5,9 @@
  */
 import type { IncludedItems } from '../../../db/schema'
 import { withinResort, RESORT_BOUNDS } from '../../address/types'
+import type { StayRules } from '../../booking/rules/stay-rules'
 import { LOCATION_KINDS, LOCATION_TYPES, type LocationKind, type LocationType } from '../../catalogue/labels'
+import { readStayRules, STAY_RULE_FIELDS, stayRulesFields } from './stay-rules-input'
 
 export type Bilingual = { fr: string; en: string }
 /** Field name → message; the names are the form's. */
@@ -40,6 +42,8 @@ export type RentalValues = {
   comfortClass: number
   amenities: string[]
   included: IncludedItems | null
+  /** A weekly rental's own stay rules; null: the defaults (and always null for an annual rental). */
+  stayRules: StayRules | null
   monthlyRent: number | null
   monthlyCharges: number | null
   availableFrom: string | null
@@ -171,6 +175,19 @@ export function readYears(r: Reader): Pick<RentalValues, 'constructionYear' | 'r
   return { constructionYear, renovationYear }
 }
 
+/**
+ * A weekly rental's stay rules; a form that sends none of their fields (a client that does not
+ * know them) keeps the defaults rather than being refused.
+ */
+function readRules(r: Reader, fields: Readonly<Record<string, string>>): StayRules | null {
+  const sent = Object.keys(fields).some((name) => (STAY_RULE_FIELDS as readonly string[]).some((field) => name === field || name.startsWith(`${field}_`)))
+  if (!sent) return null
+  const read = readStayRules(fields)
+  if (read.ok) return read.stored
+  for (const [name, message] of Object.entries(read.errors)) r.fail(name, message, null)
+  return null
+}
+
 /** Reads and checks a rental's form; the values only when every field passes. */
 export function readRentalForm(form: RentalForm): ReadResult {
   const r = new Reader(form.fields)
@@ -199,6 +216,7 @@ export function readRentalForm(form: RentalForm): ReadResult {
     comfortClass: r.whole('comfortClass', 1, 5, 'required') ?? 0,
     amenities: [...new Set(form.amenities)].filter((a) => (AMENITIES as readonly string[]).includes(a)),
     included: kind === 'weekly' ? readIncluded(r) : null,
+    stayRules: kind === 'weekly' ? readRules(r, form.fields) : null,
     monthlyRent: kind === 'annual' ? r.money('monthlyRent', true) : null,
     monthlyCharges: kind === 'annual' ? r.money('monthlyCharges', false) : null,
     availableFrom: kind === 'annual' ? r.date('availableFrom') : null,
@@ -225,6 +243,7 @@ export function rentalFormOf(v: RentalValues): RentalForm {
     deposit: francs(v.included?.deposit),
     latitude: String(v.latitude),
     longitude: String(v.longitude),
+    ...(v.kind === 'weekly' ? stayRulesFields(v.stayRules) : {}),
   }
   const numbers = ['numberOfRooms', 'bedrooms', 'bathrooms', 'toilets', 'terraces', 'persons', 'surface', 'livingSpace', 'balconyArea', 'floor', 'constructionYear', 'renovationYear', 'comfortClass'] as const
   for (const name of numbers) fields[name] = shown(v[name])

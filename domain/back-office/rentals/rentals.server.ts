@@ -9,6 +9,7 @@ import { locations, locationTranslations, products, PUBLISHED } from '../../../d
 import { createRentalProducts } from '../../../db/seed/rental-products.server'
 import { slugify } from '../../../db/seed/slugify'
 import type { Tx } from '../../jobs/jobs.server'
+import { stayRulesOf } from '../../booking/rules/stay-rules'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import { type FieldErrors, readRentalForm, REFERENCE_TAKEN, type RentalForm, type RentalValues, TEXT_LOCALES } from './rental-input'
 
@@ -37,6 +38,7 @@ export async function rentalSheet(db: Db | Tx, id: number): Promise<RentalSheet 
     kind: row.kind as RentalValues['kind'],
     type: row.type as RentalValues['type'],
     parkingType: row.parkingType as RentalValues['parkingType'],
+    stayRules: row.stayRules === null ? null : stayRulesOf(row.stayRules),
     texts: { fr: textOf('fr'), en: textOf('en') },
     published: row.status === PUBLISHED,
     updatedAt: updatedAt.toISOString(),

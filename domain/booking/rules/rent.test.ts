@@ -50,11 +50,23 @@ describe('rentOf', () => {
     const unflagged = { startDate: '2026-04-04', endDate: '2026-04-11', price: 300_000, specialPrice: null } as unknown as StayWeek
     expect(rentOf({ arrival: '2026-04-04', departure: '2026-04-11' }, [unflagged])).toMatchObject({ code: 'no_availability' })
   })
-  it('has no weekly price for a stay that is not whole weeks', () => {
-    expect(rentOf({ arrival: '2026-03-21', departure: '2026-03-31' }, weeks)).toMatchObject({
-      code: 'price_unavailable',
-      weeks: ['2026-03-28'],
+  it('prices a stay that is not whole weeks night by night, a seventh of its week per night', () => {
+    // Sunday 22.03 to Tuesday 31.03: 6 nights of the first week, 3 of the special-offer week.
+    expect(rentOf({ arrival: '2026-03-22', departure: '2026-03-31' }, weeks)).toEqual({
+      ok: true,
+      rent: 214_286 + 90_000,
+      weeks: [
+        { startDate: '2026-03-22', endDate: '2026-03-28', price: 214_286, regularPrice: 214_286 },
+        { startDate: '2026-03-28', endDate: '2026-03-31', price: 90_000, regularPrice: 120_000 },
+      ],
     })
+  })
+  it('names every whole week without a price, as before', () => {
+    expect(rentOf({ arrival: '2026-04-04', departure: '2026-04-25' }, weeks.slice(0, 3))).toMatchObject({ code: 'price_unavailable', weeks: ['2026-04-11', '2026-04-18'] })
+  })
+  it('refuses a night by night stay touching a taken week or a night without a price', () => {
+    expect(rentOf({ arrival: '2026-04-05', departure: '2026-04-12' }, weeks)).toMatchObject({ code: 'no_availability', weeks: ['2026-04-11'] })
+    expect(rentOf({ arrival: '2026-04-12', departure: '2026-04-19' }, weeks.slice(0, 3))).toMatchObject({ code: 'price_unavailable', weeks: ['2026-04-12'] })
   })
   it("takes the catalogue's price weeks as they are", () => {
     const view: PriceWeekView = { id: 7, startDate: '2026-07-04', endDate: '2026-07-11', season: 'high', price: 320_000, specialPrice: null, available: true }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react'
 import { useLocale } from '../../../lib/locale'
 import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from '../../fields'
 import { CoordinatesPicker } from './CoordinatesPicker'
+import { StayRulesFieldset, weekdayGroupTarget } from './StayRulesFieldset'
 
 export type RentalFormErrors = Record<string, string | undefined>
 
@@ -12,6 +13,7 @@ export type RentalFormErrors = Record<string, string | undefined>
 const FIELD_ORDER = [
   'kind', 'reference', 'type', 'place', 'numberOfRooms', 'bedrooms', 'bathrooms', 'toilets', 'terraces', 'persons', 'comfortClass',
   'surface', 'livingSpace', 'balconyArea', 'floor', 'parkingType', 'constructionYear', 'renovationYear', 'amenities', 'deposit',
+  'minNights', 'maxNights', 'arrivalWeekdays', 'departureWeekdays',
   'monthlyRent', 'monthlyCharges', 'availableFrom', 'title_fr', 'title_en', 'summary_fr', 'summary_en', 'description_fr', 'description_en', 'latitude', 'longitude',
 ]
 
@@ -61,6 +63,7 @@ export function RentalForm({ values, errors, intent, submitLabel }: { values: Re
         ))}
         <TextField id={id('deposit')} name="deposit" inputMode="decimal" label={t('form.deposit')} hint={t('form.depositHint')} defaultValue={v('deposit')} error={errors.deposit} />
       </fieldset>
+      <StayRulesFieldset values={values.fields} errors={errors} />
       <fieldset className="admin-form--columns admin-form">
         <legend>{t('form.annual')}</legend>
         <TextField id={id('monthlyRent')} name="monthlyRent" inputMode="decimal" label={t('form.monthlyRent')} hint={t('form.annualHint')} defaultValue={v('monthlyRent')} error={errors.monthlyRent} />
@@ -125,11 +128,17 @@ export function TextsFieldset({ values, errors, idPrefix }: { values: RentalForm
   )
 }
 
+function targetOf(idPrefix: string, name: string): string {
+  if (name === 'amenities') return `${idPrefix}-amenities-wifi`
+  if (name === 'arrivalWeekdays' || name === 'departureWeekdays') return weekdayGroupTarget(name)
+  return `${idPrefix}-${name}`
+}
+
 /** The summary of a refused form: each message after its field's label, a link to the field. */
 export function useErrorSummary(errors: RentalFormErrors, order: readonly string[], idPrefix: string) {
   const { t } = useTranslation('adminCatalogue')
   const locale = useLocale()
   return order
     .filter((name) => errors[name])
-    .map((name) => ({ target: `${idPrefix}-${name === 'amenities' ? 'amenities-wifi' : name}`, message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
+    .map((name) => ({ target: targetOf(idPrefix, name), message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
 }
