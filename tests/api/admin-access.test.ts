@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import routes from '../../app/routes'
 import { API, type AuthServer, call, CookieJar, newEmail, signUpBody, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
 import { DEMO_ADMIN, freshCode } from '../support/staff'
 import { backOfficeRoutes } from '../support/routes'
+
+// Four sign-ins of one account on one server: the fourth within 30 seconds waits for the next time
+// step of the authenticator (tests/support/staff.ts), up to 30 seconds.
+vi.setConfig({ testTimeout: 60_000 })
 
 /**
  * Who may open the back office: every /admin address but the sign-in and a set-up link answers a
