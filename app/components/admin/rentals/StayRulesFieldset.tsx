@@ -1,5 +1,5 @@
 import { DEFAULT_STAY_RULES } from '../../../../domain/booking/rules/stay-rules'
-import { WEEKDAYS_MONDAY_FIRST, weekdayField } from '../../../../domain/back-office/rentals/stay-rules-input'
+import { stayRulesFields, WEEKDAYS_MONDAY_FIRST, weekdayField } from '../../../../domain/back-office/rentals/stay-rules-input'
 import { useTranslation } from '../../../i18n/react'
 import { CheckboxField, TextField } from '../../fields'
 
@@ -30,9 +30,11 @@ function WeekdayGroup({ group, values, error }: { group: Group; values: Readonly
  * A weekly rental's stay rules: fewest and most nights, arrival and departure weekdays. The
  * defaults are named, so staff see when a rental follows them (saving them stores none).
  */
-export function StayRulesFieldset({ values, errors }: { values: Readonly<Record<string, string>>; errors: Record<string, string | undefined> }) {
+export function StayRulesFieldset({ values: given, errors }: { values: Readonly<Record<string, string>>; errors: Record<string, string | undefined> }) {
   const { t } = useTranslation('adminCatalogue')
   const d = DEFAULT_STAY_RULES
+  // A new rental's form starts on the defaults; a form sent back keeps what was typed.
+  const values = given.minNights === undefined ? { ...stayRulesFields(null), ...given } : given
   return (
     <fieldset className="admin-form">
       <legend>{t('stayRules.title')}</legend>
