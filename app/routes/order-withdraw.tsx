@@ -3,12 +3,11 @@ import type { Route } from './+types/order-withdraw'
 import { PageShell } from '../components/PageShell'
 import { useLocale } from '../lib/locale'
 import { requestLocale } from '../components/account/session.server'
+import { formatLongDateTime } from '../../domain/format/date'
 import { formatAmount } from '../../domain/format/money'
 import { withdrawalOffer, withdrawOrder } from '../../domain/orders/price-change/withdraw.server'
 import { orderDeps } from '../../server/shop/order-deps.server'
 
-const when = (locale: 'fr' | 'en', instant: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' }).format(new Date(instant))
 
 const TEXTS = {
   fr: {
@@ -81,7 +80,7 @@ export default function OrderWithdraw({ loaderData, actionData }: Route.Componen
             <dt>{t.total}</dt>
             <dd>{t.price(formatAmount(offer.orderBefore), formatAmount(offer.orderAfter))}</dd>
           </dl>
-          <p>{t.until(when(locale, offer.until))}</p>
+          <p>{t.until(formatLongDateTime(offer.until, locale))}</p>
           <p>{t.keep}</p>
           <Form method="post" reloadDocument>
             <button type="submit" className="btn btn-danger">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, isRealDate, parseSwissDate, toZurichIsoDate } from './date'
+import { formatDate, formatDateTime, formatLongDateTime, isRealDate, parseSwissDate, toZurichIsoDate } from './date'
 
 describe('formatDate', () => {
   it('shows DD.MM.YYYY', () => {
@@ -35,5 +35,13 @@ describe('isRealDate and toZurichIsoDate', () => {
   })
   it('gives the Zurich calendar day of an instant in summer time', () => {
     expect(toZurichIsoDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02')
+  })
+})
+
+describe('date and time of an instant, in Zurich', () => {
+  it('is short in the back office and written out for a customer', () => {
+    expect(formatDateTime('2026-11-24T18:13:00Z')).toBe('24.11.26 19:13')
+    expect(formatLongDateTime('2026-07-01T10:05:00Z', 'en')).toBe('1 July 2026 at 12:05')
+    expect(formatLongDateTime('2026-07-01T10:05:00Z', 'fr')).toMatch(/^1 juillet 2026 à 12:05$/)
   })
 })

@@ -38,3 +38,19 @@ const ZURICH_ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zur
 export function toZurichIsoDate(instant: Date): string {
   return ZURICH_ISO_DATE.format(instant)
 }
+
+const SHORT_DATE_TIME = new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
+const LONG_DATE_TIME = {
+  fr: new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' }),
+}
+
+/** An instant in Europe/Zurich as the back office's lists show it: "24.11.26 19:13". */
+export function formatDateTime(instant: string | Date): string {
+  return SHORT_DATE_TIME.format(new Date(instant))
+}
+
+/** An instant in Europe/Zurich written out for a customer: "29 novembre 2026 à 19:13", "29 November 2026 at 19:13". */
+export function formatLongDateTime(instant: string | Date, locale: 'fr' | 'en'): string {
+  return LONG_DATE_TIME[locale].format(new Date(instant))
+}

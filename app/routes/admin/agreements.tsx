@@ -6,7 +6,7 @@ import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { localized } from '../../components/account/session.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { formatDate } from '../../../domain/format/date'
+import { formatDate, formatDateTime } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { decideAgreement, waitingGroups } from '../../../domain/orders/group-agreement.server'
 import { orderDeps } from '../../../server/shop/order-deps.server'
@@ -34,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${localized('/admin/accords', request)}?${intent === 'agree' ? 'agreed' : 'refused'}=${outcome.number}`, { status: 303, headers: BACK_OFFICE_HEADERS })
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
 
 export default function Agreements({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('admin')
@@ -54,8 +53,8 @@ export default function Agreements({ loaderData, actionData }: Route.ComponentPr
             <section key={group.number} className="admin-card admin-card--wide" aria-labelledby={`group-${group.number}`}>
               <h2 id={`group-${group.number}`}>{t('agreements.order', { number: group.number, customer: group.customer })}</h2>
               <p>
-                {group.email} · {formatMoney(group.total)} · {t('agreements.asked', { at: when(group.requestedAt) })}
-                {group.holdUntil ? ` · ${t('agreements.heldUntil', { at: when(group.holdUntil) })}` : ''}
+                {group.email} · {formatMoney(group.total)} · {t('agreements.asked', { at: formatDateTime(group.requestedAt) })}
+                {group.holdUntil ? ` · ${t('agreements.heldUntil', { at: formatDateTime(group.holdUntil) })}` : ''}
               </p>
               <ul>
                 {group.stays.map((stay) => (

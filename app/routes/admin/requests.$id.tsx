@@ -13,6 +13,7 @@ import { findRequest } from '../../../domain/back-office/requests/inbox.server'
 import { moveRequest, replyToRequest } from '../../../domain/back-office/requests/reply.server'
 import { REPLY_MAX_LENGTH } from '../../../domain/back-office/requests/reply-rules'
 import { formatInternational } from '../../../domain/validation'
+import { formatDateTime } from '../../../domain/format/date'
 
 const AGENCY_NAME = 'Crans-Montana Agency'
 
@@ -67,7 +68,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<Answer>({ formError: result.message, body }, { status: result.code === 'notFound' ? 404 : 409, headers: BACK_OFFICE_HEADERS })
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent')
@@ -102,7 +102,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <dt>{t('requests.kind')}</dt>
         <dd>{t(`kind.${request.kind}`)}</dd>
         <dt>{t('requests.receivedAt')}</dt>
-        <dd>{when(request.createdAt)}</dd>
+        <dd>{formatDateTime(request.createdAt)}</dd>
         <dt>{t('requests.email')}</dt>
         <dd>
           <a href={`mailto:${request.email}`}>{request.email}</a>
@@ -136,7 +136,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <ol className="admin-replies">
             {replies.map((reply) => (
               <li key={reply.id}>
-                <p className="admin-replies__by">{t('requests.replyBy', { name: reply.staffName, date: when(reply.sentAt) })}</p>
+                <p className="admin-replies__by">{t('requests.replyBy', { name: reply.staffName, date: formatDateTime(reply.sentAt) })}</p>
                 <blockquote className="admin-message">{reply.body}</blockquote>
               </li>
             ))}

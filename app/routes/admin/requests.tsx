@@ -10,6 +10,7 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { INBOX_FILTERS, INBOX_SORTS, listRequests } from '../../../domain/back-office/requests/inbox.server'
 import { REQUEST_STATUSES } from '../../../db/schema'
 import { REQUEST_KINDS } from '../../../domain/requests/request-fields'
+import { formatDateTime } from '../../../domain/format/date'
 
 /** The requests inbox: contact, information and visit requests, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,14 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
-const when = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
 
 export default function RequestsInbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent')
   const { t: tAdmin } = useTranslation('admin')
   const [params] = useSearchParams()
   const columns: ColumnDef<Row, unknown>[] = [
-    { id: 'createdAt', header: t('requests.receivedAt'), enableSorting: true, cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'createdAt', header: t('requests.receivedAt'), enableSorting: true, cell: ({ row }) => formatDateTime(row.original.createdAt) },
     {
       id: 'name',
       header: t('requests.from'),

@@ -2,10 +2,10 @@ import { Form } from 'react-router'
 import { TextField } from '../../fields'
 import { useTranslation } from '../../../i18n/react'
 import type { Refused } from './rental.server'
+import { formatDateTime } from '../../../../domain/format/date'
 
 export type FeedView = { id: number; url: string; label: string; lastFetchedAt: string | null; lastError: string | null; eventCount: number }
 
-const when = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
 
 /** The rental's imported calendars (Airbnb, Booking.com…): their state, "Import now", remove, add. */
 export function FeedList({ feeds, refused }: { feeds: readonly FeedView[]; refused?: Refused }) {
@@ -23,7 +23,7 @@ export function FeedList({ feeds, refused }: { feeds: readonly FeedView[]; refus
             <li key={feed.id}>
               <strong>{feed.label || t('feeds.unnamed')}</strong> · <span className="admin-feed-url">{feed.url}</span>
               <br />
-              {feed.lastFetchedAt ? t('feeds.fetched', { time: when(feed.lastFetchedAt), count: feed.eventCount }) : t('feeds.notYet')}
+              {feed.lastFetchedAt ? t('feeds.fetched', { time: formatDateTime(feed.lastFetchedAt), count: feed.eventCount }) : t('feeds.notYet')}
               {feed.lastError ? (
                 <>
                   {' '}

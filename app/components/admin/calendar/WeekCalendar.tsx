@@ -1,11 +1,10 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
-import { formatDate } from '../../../../domain/format/date'
+import { formatDate, formatDateTime } from '../../../../domain/format/date'
 import type { CalendarEntry } from '../../../../domain/back-office/calendar/availability.server'
 
 export type CalendarWeek = { start: string; end: string; entries: CalendarEntry[] }
 
-const time = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
 
 /** A year of the rental, a week per row, with what occupies each week. */
 export function WeekCalendar({ weeks }: { weeks: readonly CalendarWeek[] }) {
@@ -58,7 +57,7 @@ function Entry({ entry }: { entry: CalendarEntry }) {
   if (entry.status === 'hold') {
     return (
       <>
-        <span className="admin-badge admin-badge--warning">{t('calendar.held')}</span> {t('calendar.until', { time: entry.expiresAt ? time(entry.expiresAt) : '' })} · {dates}
+        <span className="admin-badge admin-badge--warning">{t('calendar.held')}</span> {t('calendar.until', { time: entry.expiresAt ? formatDateTime(entry.expiresAt) : '' })} · {dates}
       </>
     )
   }

@@ -1,5 +1,5 @@
 /** How the orders pages write a moment: Swiss date and time, in the resort's time zone. */
-export const when = (iso: string) => new Date(iso).toLocaleString('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
+export { formatDateTime as when } from '../../../../domain/format/date'
 
 /** The badge class of an order's status (2 paid, 3 deposit paid, 4 cancelled). */
 export const statusBadge = (status: number) => `admin-badge admin-badge--${status === 4 ? 'off' : status === 3 ? 'warn' : 'on'}`

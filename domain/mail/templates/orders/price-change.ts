@@ -1,4 +1,5 @@
 import type { PriceChangeKind } from '../../../../db/schema'
+import { formatLongDateTime } from '../../../format/date'
 import type { OrderDocument } from '../../../orders/document'
 import type { MailMessage } from '../../types'
 import type { MailBlock } from '../content'
@@ -16,9 +17,6 @@ export type PriceChangeExtra = OrderMailFiles & {
   /** The link that withdraws at no cost and its last moment (ISO instant), when the terms give one. */
   withdrawal: { url: string; until: string } | null
 }
-
-const at = (locale: 'fr' | 'en', instant: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' }).format(new Date(instant))
 
 const TEXT = {
   fr: {
@@ -81,7 +79,7 @@ export async function priceChangeMail(document: OrderDocument, extra: PriceChang
     ...paymentBlocks(document),
     ...(withdrawal
       ? [
-          { kind: 'paragraph' as const, text: t.withdraw(at(document.locale, withdrawal.until)) },
+          { kind: 'paragraph' as const, text: t.withdraw(formatLongDateTime(withdrawal.until, document.locale)) },
           { kind: 'button' as const, label: t.withdrawButton, href: withdrawal.url },
           { kind: 'paragraph' as const, text: t.keep },
         ]
