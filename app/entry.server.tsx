@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import './i18n/words.server'
+import { scriptsAfterLoad } from './lib/scripts-after-load.server'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 
 /**
@@ -12,7 +13,8 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRou
  *   restoration, React's streaming scripts) carries the response's CSP nonce, taken from the load
  *   context (`cspNonce`, made by server/middleware/security), so the policy needs no 'unsafe-inline';
  * - errors of loaders, actions and rendering are logged through the request's own logger, with its
- *   request id, instead of the console.
+ *   request id, instead of the console;
+ * - in the built site, the page's modules are asked for once the page has loaded (decision 036).
  */
 
 export const streamTimeout = 5_000
@@ -50,7 +52,11 @@ export default function handleRequest(
           },
         })
         responseHeaders.set('Content-Type', 'text/html')
-        pipe(body)
+        if (import.meta.env.PROD) {
+          const afterLoad = scriptsAfterLoad()
+          afterLoad.pipe(body)
+          pipe(afterLoad)
+        } else pipe(body)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {

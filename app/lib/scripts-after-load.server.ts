@@ -1,0 +1,83 @@
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+/**
+ * The page's scripts are fetched once the page has loaded (decision 036). React Router's <Scripts>
+ * asks for every module of the page at once (`<link rel="modulepreload">` in the head, static imports
+ * in its inline module script): on a phone's connection some 140 KB of JavaScript then shares the
+ * line with the stylesheet, the fonts and the first picture, and the page is drawn later. The page
+ * works without JavaScript (links, forms), so its modules can come after it: this rewrites
+ * React Router's output so that they are asked for on the window's `load` (or the visitor's first
+ * touch or key, when that comes first), all at once as before.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g
+const MODULE_SCRIPT_OPEN = /<script\b[^>]*\btype="module"[^>]*>/g
+const NAMED_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g
+const BARE_IMPORT = /\bimport ("[^"]+");/g
+
+/**
+ * The body of React Router's module script, run on load: its static imports become imports in
+ * parallel, after the page's modules are preloaded, and the rest (the manifest, the route modules,
+ * the entry's import) runs once they are there. A body without static imports is kept as it is.
+ */
+export function moduleScriptAfterLoad(body: string, preloads: readonly string[]): string {
+  const named = [...body.matchAll(NAMED_IMPORT)].map(([, name, specifier]) => ({ name, specifier }))
+  const bare = [...body.matchAll(BARE_IMPORT)].map(([, specifier]) => specifier)
+  if (named.length === 0 && bare.length === 0) return body
+  const rest = body.replace(NAMED_IMPORT, '').replace(BARE_IMPORT, '').replace(/^[\s;]+/, '')
+  const imports = [...named.map((i) => i.specifier), ...bare].map((specifier) => `import(${specifier})`)
+  return [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    'let started = false;',
+    'const start = async () => {',
+    'if (started) return; started = true;',
+    'for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    `const [${named.map((i) => i.name).join(', ')}] = await Promise.all([${imports.join(', ')}]);`,
+    rest,
+    '};',
+    'if (document.readyState === "complete") start();',
+    'else for (const name of ["load", "pointerdown", "keydown", "touchstart"]) addEventListener(name, start, { once: true, passive: true });',
+  ].join('\n')
+}
+
+/** Where the HTML received so far can be cut without splitting a tag or the module script. */
+function safeEnd(html: string): number {
+  let end = html.length
+  const lastTag = html.lastIndexOf('<')
+  if (lastTag >= 0 && html.indexOf('>', lastTag) < 0) end = lastTag
+  for (const open of html.matchAll(MODULE_SCRIPT_OPEN)) {
+    if (html.indexOf('</script>', open.index + open[0].length) < 0) end = Math.min(end, open.index)
+  }
+  return end
+}
+
+/** The transform of a streamed page: module preloads dropped and remembered, the module script deferred. */
+export function scriptsAfterLoad(): Transform {
+  const decoder = new StringDecoder('utf8')
+  const preloads: string[] = []
+  let pending = ''
+  const rewrite = (html: string) =>
+    html
+      .replace(MODULE_PRELOAD, (_, href: string) => {
+        preloads.push(href)
+        return ''
+      })
+      .replace(MODULE_SCRIPT, (_, open: string, body: string) => `${open}${moduleScriptAfterLoad(body, preloads)}</script>`)
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending += decoder.write(chunk)
+      const end = safeEnd(pending)
+      const ready = pending.slice(0, end)
+      pending = pending.slice(end)
+      if (ready) this.push(rewrite(ready))
+      done()
+    },
+    flush(done) {
+      pending += decoder.end()
+      if (pending) this.push(rewrite(pending))
+      done()
+    },
+  })
+}
