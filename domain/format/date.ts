@@ -31,26 +31,35 @@ export function isRealDate(iso: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
-/** YYYY-MM-DD in Europe/Zurich: made once, as making a formatter costs far more than using it. */
-const ZURICH_ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' })
+/**
+ * A formatter made on its first use, then kept: making one costs far more than using it, and in the
+ * browser its time zone data took milliseconds of every page's start, for formatters most pages
+ * never use (decision 036).
+ */
+function once(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined
+  return () => (made ??= make())
+}
+
+const zurich = (locale: string, options: Intl.DateTimeFormatOptions) => once(() => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Zurich', ...options }))
+const ZURICH_ISO_DATE = zurich('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' })
+const SHORT_DATE_TIME = zurich('fr-CH', { dateStyle: 'short', timeStyle: 'short' })
+const LONG_DATE_TIME = {
+  fr: zurich('fr-CH', { dateStyle: 'long', timeStyle: 'short' }),
+  en: zurich('en-GB', { dateStyle: 'long', timeStyle: 'short' }),
+}
 
 /** The calendar date of an instant in Europe/Zurich, as YYYY-MM-DD. */
 export function toZurichIsoDate(instant: Date): string {
-  return ZURICH_ISO_DATE.format(instant)
-}
-
-const SHORT_DATE_TIME = new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })
-const LONG_DATE_TIME = {
-  fr: new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' }),
+  return ZURICH_ISO_DATE().format(instant)
 }
 
 /** An instant in Europe/Zurich as the back office's lists show it: "24.11.26 19:13". */
 export function formatDateTime(instant: string | Date): string {
-  return SHORT_DATE_TIME.format(new Date(instant))
+  return SHORT_DATE_TIME().format(new Date(instant))
 }
 
 /** An instant in Europe/Zurich written out for a customer: "29 novembre 2026 à 19:13", "29 November 2026 at 19:13". */
 export function formatLongDateTime(instant: string | Date, locale: 'fr' | 'en'): string {
-  return LONG_DATE_TIME[locale].format(new Date(instant))
+  return LONG_DATE_TIME[locale]().format(new Date(instant))
 }

@@ -16,15 +16,22 @@ export function useVisitorMoved(ref: RefObject<Element | null>, enabled: boolean
   useEffect(() => {
     const box = ref.current
     if (!enabled || moved || !box) return
-    if (window.scrollY > 0 || window.location.hash || box.matches(':hover, :focus-within')) {
-      setMoved(true)
-      return
-    }
     const onMove = () => setMoved(true)
     const options = { passive: true, once: true } as const
     for (const name of PAGE_EVENTS) window.addEventListener(name, onMove, options)
     for (const name of BOX_EVENTS) box.addEventListener(name, onMove, options)
+    // Read once the next frame is drawn: the scroll position and the hover state need the page laid
+    // out, which read here, in the task that brings the page alive, made that task longer by the
+    // whole layout (decision 036).
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (window.scrollY > 0 || window.location.hash || box.matches(':hover, :focus-within')) onMove()
+      })
+    })
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
       for (const name of PAGE_EVENTS) window.removeEventListener(name, onMove)
       for (const name of BOX_EVENTS) box.removeEventListener(name, onMove)
     }
