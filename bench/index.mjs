@@ -25,6 +25,7 @@ const enforced = checkArg === '--check' ? null : new Set(checkArg?.slice('--chec
 const shortRun = args.includes('--short')
 const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 5), 1), 30)
 const databaseUrl = process.env.BENCH_DATABASE_URL
+const LIGHTHOUSE_RUNS = 3
 const BUDGET = { ratioToStatic: 0.5, personalP99: 100, apiP99: 20, htmlKb: 100, scriptKb: 150, performance: 95, cls: 0.02, memoryMb: databaseUrl ? 200 : 400 }
 
 const broken = []
@@ -153,13 +154,17 @@ async function scriptsTable(site, pages) {
 }
 
 async function lighthouseTable(site, pages) {
-  const widths = [34, 6, 6, 6, 6, 7, 8, 7]
-  console.log(`\nLighthouse 12, mobile (budget performance ≥ ${BUDGET.performance}, accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
+  const widths = [34, 14, 6, 6, 6, 7, 8, 7]
+  console.log(`\nLighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} audits by performance (budget performance ≥ ${BUDGET.performance}, accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
   console.log(row(['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'budget'], widths))
   const lighthouse = await openLighthouse()
   try {
     for (const { label, path, cookie, indexed } of pages) {
-      const s = await lighthouse.audit(site.base + path, cookie ? { Cookie: cookie } : undefined)
+      // Performance moves by a few points between runs on a shared machine: the median of three
+      // audits, as Lighthouse's own guidance on variability advises, is the run reported.
+      const runs = []
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse.audit(site.base + path, cookie ? { Cookie: cookie } : undefined))
+      const s = runs.sort((a, b) => a.performance - b.performance)[Math.floor(LIGHTHOUSE_RUNS / 2)]
       const ok = [
         mark(s.performance >= BUDGET.performance, `${label}: performance ${s.performance}`, 'performance'),
         mark(s.accessibility === 100, `${label}: accessibility ${s.accessibility}`, 'accessibility'),
@@ -167,7 +172,7 @@ async function lighthouseTable(site, pages) {
         indexed ? mark(s.seo === 100, `${label}: SEO ${s.seo}`, 'seo') : 'ok',
         mark(s.cls <= BUDGET.cls, `${label}: CLS ${fixed(s.cls, 3)}`, 'cls'),
       ].every((v) => v === 'ok')
-      console.log(row([label, s.performance, s.accessibility, s.bestPractices, indexed ? s.seo : `(${s.seo})`, fixed(s.cls, 3), fixed(s.lcpMs), ok ? 'ok' : 'OVER'], widths))
+      console.log(row([label, `${s.performance} (${runs.map((r) => r.performance).join('/')})`, s.accessibility, s.bestPractices, indexed ? s.seo : `(${s.seo})`, fixed(s.cls, 3), fixed(s.lcpMs), ok ? 'ok' : 'OVER'], widths))
     }
   } finally {
     await lighthouse.close()
