@@ -6,6 +6,12 @@ import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { RentalCancellation } from '../booking/RentalCancellation'
 
+/**
+ * Status 3 is "deposit paid, balance due" (DESIGN): an order paid in full whose price was raised
+ * afterwards (decision 033) has a balance due too, but no deposit was ever paid.
+ */
+const statusKey = (order: AccountOrder) => (order.status === 3 && !order.gradedPayment ? 'orders.status.balanceDue' : `orders.status.${order.status}`)
+
 /** "My orders" (SPEC §2): paid orders, the latest payment first; an empty state when there is none. */
 export function OrderList({ orders, actions }: { orders: AccountOrder[]; actions?: (order: AccountOrder) => ReactNode }) {
   const { t } = useTranslation('account')
@@ -28,7 +34,7 @@ export function OrderList({ orders, actions }: { orders: AccountOrder[]; actions
             <h2 id={`order-${order.id}`}>{t('orders.number', { number: order.number })}</h2>
             <dl>
               <dt>{t('orders.statusLabel')}</dt>
-              <dd>{t(`orders.status.${order.status}`)}</dd>
+              <dd>{t(statusKey(order))}</dd>
               {order.payedAt ? (
                 <>
                   <dt>{t('orders.payedAt')}</dt>
