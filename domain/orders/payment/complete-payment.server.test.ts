@@ -58,6 +58,13 @@ describe('a deposit, then its balance', () => {
     expect(deps.mails.length - mailsBefore).toBe(2)
   })
 
+  it("takes the deposit of a CHF 25'000 peak week (a total past CHF 7'158.27 used to overflow the check)", async () => {
+    const { order } = await rentalOrder(db, ahead(13), { total: 2_500_000 })
+    const deposit = await pendingPayment(deps, order.id, 'deposit', 750_000)
+    expect(await settlePayment(deps, { payment: deposit, state: paidState(deps, deposit), source: 'notification' })).toBe('paid')
+    expect(await orderRow(db, order.id)).toMatchObject({ status: 3, total: 2_500_000, reportedTotal: 1_750_000 })
+  })
+
   it('refunds a second full payment of an order already paid by another attempt', async () => {
     const { order } = await rentalOrder(db, ahead(3))
     const first = await pendingPayment(deps, order.id, 'full', 150_000)
