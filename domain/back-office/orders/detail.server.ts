@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { bookings, jobs, orderItems, orderPriceChanges, orders, paymentEvents, payments, shippingContacts, users } from '../../../db/schema'
 import type { DbOrTx } from '../../jobs/jobs.server'
 import { isOrderNumber } from '../../orders/messages'
-import { netPaid } from '../../orders/cancel-order.server'
+import { netPaid } from '../../orders/payment/refund-plan'
 
 export type OrderDetail = Awaited<ReturnType<typeof readOrderDetail>>
 
