@@ -51,11 +51,17 @@ describe.skipIf(!base)('a cancellation raced against a staff refund (PostgreSQL,
   async function paidStay(): Promise<Guest> {
     taken += 1
     const week = (await detail(rental.id)).priceWeeks.filter((w) => w.available).at(-taken) as Week
-    const guest = await guestWithCart(servers[1] as RunningServer, rental.productId, { body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] } })
+    const guest = await guestWithCart(servers[1] as RunningServer, rental.productId, {
+      body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] },
+    })
     expect((await guest.api('POST', '/cart/hold?locale=fr')).status).toBe(200)
     await comeBack(guest, await payOnTestPage(guest, (await checkout(guest)).reference))
     expect((await orderOf(guest)).status).toBe(2)
-    const account = await guest.api('PUT', `/order/${guest.cart.number}/user/add?locale=fr`, { username: guest.email, password: PASSWORD, password_confirm: PASSWORD })
+    const account = await guest.api('PUT', `/order/${guest.cart.number}/user/add?locale=fr`, {
+      username: guest.email,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+    })
     expect(account.status).toBe(201)
     return guest
   }
@@ -64,7 +70,9 @@ describe.skipIf(!base)('a cancellation raced against a staff refund (PostgreSQL,
   async function untilWaiting(client: pg.Client, count: number): Promise<void> {
     const deadline = Date.now() + 15_000
     for (let i = 0; i < 300 && Date.now() < deadline; i++) {
-      const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      )
       if ((rows[0]?.n ?? 0) >= count) return
       await new Promise((r) => setTimeout(r, 50))
     }
@@ -90,42 +98,50 @@ describe.skipIf(!base)('a cancellation raced against a staff refund (PostgreSQL,
   it.each([
     ['the staff refund', 'staff'],
     ['the cancellation', 'customer'],
-  ] as const)('%s queued first: refunds never exceed what was paid, and the e-mail announces only the refund made', async (_name, first) => {
-    const guest = await paidStay()
-    const number = guest.cart.number
-    const paid = guest.cart.total
-    const refundByStaff = () =>
-      call(servers[0] as RunningServer, `/admin/commandes/${number}`, { jar: staff, address: '198.51.100.200', form: { intent: 'refund', amount: (paid / 100).toFixed(2), expectedPaid: String(paid) } })
-    const cancelByCustomer = () => guest.page('/mon-compte/dernieres-reservations', { intent: 'cancel', number })
+  ] as const)(
+    '%s queued first: refunds never exceed what was paid, and the e-mail announces only the refund made',
+    async (_name, first) => {
+      const guest = await paidStay()
+      const number = guest.cart.number
+      const paid = guest.cart.total
+      const refundByStaff = () =>
+        call(servers[0] as RunningServer, `/admin/commandes/${number}`, {
+          jar: staff,
+          address: '198.51.100.200',
+          form: { intent: 'refund', amount: (paid / 100).toFixed(2), expectedPaid: String(paid) },
+        })
+      const cancelByCustomer = () => guest.page('/mon-compte/dernieres-reservations', { intent: 'cancel', number })
 
-    const holder = new pg.Client({ connectionString: databaseUrl })
-    await holder.connect()
-    try {
-      await holder.query('begin')
-      await holder.query('select id from orders where number = $1 for update', [number])
-      const [one, two] = first === 'staff' ? [refundByStaff, cancelByCustomer] : [cancelByCustomer, refundByStaff]
-      const firstAnswer = one()
-      await untilWaiting(holder, 1)
-      const secondAnswer = two()
-      await untilWaiting(holder, 2)
-      await holder.query('commit')
-      const answers = await Promise.all([firstAnswer, secondAnswer])
-      const [staffAnswer, customerAnswer] = first === 'staff' ? answers : [answers[1], answers[0]]
-      expect(customerAnswer?.status).toBe(303)
-      // Second in line, the staff's form finds the payments changed since its page was shown: nothing is done.
-      expect(staffAnswer?.status).toBe(first === 'staff' ? 303 : 409)
-    } finally {
-      await holder.end()
-    }
+      const holder = new pg.Client({ connectionString: databaseUrl })
+      await holder.connect()
+      try {
+        await holder.query('begin')
+        await holder.query('select id from orders where number = $1 for update', [number])
+        const [one, two] = first === 'staff' ? [refundByStaff, cancelByCustomer] : [cancelByCustomer, refundByStaff]
+        const firstAnswer = one()
+        await untilWaiting(holder, 1)
+        const secondAnswer = two()
+        await untilWaiting(holder, 2)
+        await holder.query('commit')
+        const answers = await Promise.all([firstAnswer, secondAnswer])
+        const [staffAnswer, customerAnswer] = first === 'staff' ? answers : [answers[1], answers[0]]
+        expect(customerAnswer?.status).toBe(303)
+        // Second in line, the staff's form finds the payments changed since its page was shown: nothing is done.
+        expect(staffAnswer?.status).toBe(first === 'staff' ? 303 : 409)
+      } finally {
+        await holder.end()
+      }
 
-    const order = await orderOf(guest)
-    expect(order.status).toBe(4)
-    const refunds = order.payments.filter((p) => p.kind === 'refund')
-    expect(refunds.reduce((sum, p) => sum + p.amount, 0)).toBeLessThanOrEqual(paid)
-    expect(refunds.every((p) => p.status === 'paid')).toBe(true)
-    const byStaff = first === 'staff' ? paid : 0
-    const announced = await announcedRefund(guest.email)
-    expect(announced + byStaff).toBe(refunds.reduce((sum, p) => sum + p.amount, 0))
-    if (first === 'customer') expect(announced).toBeGreaterThan(0)
-  }, 120_000)
+      const order = await orderOf(guest)
+      expect(order.status).toBe(4)
+      const refunds = order.payments.filter((p) => p.kind === 'refund')
+      expect(refunds.reduce((sum, p) => sum + p.amount, 0)).toBeLessThanOrEqual(paid)
+      expect(refunds.every((p) => p.status === 'paid')).toBe(true)
+      const byStaff = first === 'staff' ? paid : 0
+      const announced = await announcedRefund(guest.email)
+      expect(announced + byStaff).toBe(refunds.reduce((sum, p) => sum + p.amount, 0))
+      if (first === 'customer') expect(announced).toBeGreaterThan(0)
+    },
+    120_000,
+  )
 })

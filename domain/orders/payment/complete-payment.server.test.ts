@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../../db/client.server'
 import { bookings, paymentEvents, reductionCodes } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
@@ -136,8 +136,8 @@ describe('an amount that does not match', () => {
 describe('a paid state that comes after the payment was marked failed or cancelled', () => {
   /** The deps with the warnings logged kept. */
   const watched = () => {
-    const warnings: string[] = []
-    return { warnings, deps: { ...deps, log: { ...deps.log, warn: (_fields: object, message: string) => void warnings.push(message) } } }
+    const warn = vi.fn()
+    return { warn, deps: { ...deps, log: { ...deps.log, warn } } }
   }
   const notes = async (paymentId: number) => (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.id)).map((e) => [e.status, e.note])
 
@@ -145,7 +145,7 @@ describe('a paid state that comes after the payment was marked failed or cancell
     const { order } = await rentalOrder(db, ahead(9))
     const payment = await pendingPayment(deps, order.id, 'full', 150_000)
     expect(await settlePayment(deps, { payment, state: paidState(deps, payment, { status: 'failed' }), source: 'notification' })).toBe('failed')
-    const { warnings, deps: logged } = watched()
+    const { warn, deps: logged } = watched()
     const mailsBefore = deps.mails.length
     expect(await settlePayment(logged, { payment, state: paidState(deps, payment), source: 'notification' })).toBe('paid')
     expect((await orderRow(db, order.id)).status).toBe(2)
@@ -154,7 +154,7 @@ describe('a paid state that comes after the payment was marked failed or cancell
       ['failed', ''],
       ['paid', 'late_paid after failed'],
     ])
-    expect(warnings).toEqual(['a paid state came after the payment was marked failed or cancelled'])
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ paymentId: payment.id, was: 'failed' }), 'a paid state came after the payment was marked failed or cancelled')
     expect(deps.mails.length - mailsBefore).toBe(1)
     // A replay changes nothing more.
     expect(await settlePayment(deps, { payment, state: paidState(deps, payment), source: 'return' })).toBe('already_settled')

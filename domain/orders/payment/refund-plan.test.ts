@@ -6,7 +6,18 @@ import type { PaymentRow } from './payments.repository.server'
 import { netPaid, refundPlan } from './refund-plan'
 
 const row = (values: Partial<PaymentRow> & Pick<PaymentRow, 'id' | 'kind' | 'status' | 'amount'>): PaymentRow =>
-  ({ orderId: 1, provider: 'test', reference: `r${values.id}`, currency: 'CHF', refundOf: null, returnUrls: null, paidAt: null, createdAt: new Date(), updatedAt: new Date(), ...values }) as PaymentRow
+  ({
+    orderId: 1,
+    provider: 'test',
+    reference: `r${values.id}`,
+    currency: 'CHF',
+    refundOf: null,
+    returnUrls: null,
+    paidAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...values,
+  }) as PaymentRow
 
 describe('refund plan', () => {
   const deposit = row({ id: 1, kind: 'deposit', status: 'paid', amount: 30_000 })
@@ -49,19 +60,26 @@ const paymentsAndRefunds = fc
     total: fc.integer({ min: 80_000, max: 100_000_000 }),
     graded: fc.boolean(),
     balancePaid: fc.boolean(),
-    refunds: fc.array(fc.record({ of: fc.constantFrom(0, 1), share: fc.integer({ min: 1, max: 10_000 }), status: fc.constantFrom('paid', 'pending', 'failed') }), { maxLength: 4 }),
+    refunds: fc.array(
+      fc.record({ of: fc.constantFrom(0, 1), share: fc.integer({ min: 1, max: 10_000 }), status: fc.constantFrom('paid', 'pending', 'failed') }),
+      { maxLength: 4 },
+    ),
   })
   .map(({ total, graded, balancePaid, refunds }) => {
     const deposit = shareOf(total, GRADED_PAYMENT_TERMS.depositShare)
     const paid = graded
-      ? [row({ id: 1, kind: 'deposit', status: 'paid', amount: deposit }), ...(balancePaid ? [row({ id: 2, kind: 'balance', status: 'paid', amount: total - deposit })] : [])]
+      ? [
+          row({ id: 1, kind: 'deposit', status: 'paid', amount: deposit }),
+          ...(balancePaid ? [row({ id: 2, kind: 'balance', status: 'paid', amount: total - deposit })] : []),
+        ]
       : [row({ id: 1, kind: 'full', status: 'paid', amount: total })]
     const rows = [...paid]
     let id = 10
     for (const r of refunds) {
       const target = paid[r.of] ?? paid[0]
       if (!target) continue
-      const left = target.amount - rows.filter((p) => p.kind === 'refund' && p.status !== 'failed' && p.refundOf === target.id).reduce((s, p) => s + p.amount, 0)
+      const left =
+        target.amount - rows.filter((p) => p.kind === 'refund' && p.status !== 'failed' && p.refundOf === target.id).reduce((s, p) => s + p.amount, 0)
       const amount = Math.floor((left * r.share) / 10_000)
       if (amount > 0) rows.push(row({ id: id++, kind: 'refund', status: r.status as PaymentRow['status'], amount, refundOf: target.id }))
     }
