@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -25,6 +26,13 @@ export type ImageFormat = { url: string; width: number; height: number; mime: st
 
 /** Published status of contents, rentals and sales (SPEC §9: status filter 2). */
 export const PUBLISHED = 2
+
+/**
+ * An amount of money in whole centimes (DESIGN §3): 64 bits, so a chalet for sale at CHF 40 million
+ * fits (a 32-bit column stops at CHF 21'474'836.47), read as a JS number (exact up to 2^53 centimes)
+ * on PGlite and PostgreSQL alike (docs/decisions/037).
+ */
+const amount = (name: string) => bigint(name, { mode: 'number' })
 
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -148,8 +156,8 @@ export const locations = pgTable(
     comfortClass: integer('comfort_class').notNull().default(3),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     included: jsonb('included').$type<IncludedItems>(),
-    monthlyRent: integer('monthly_rent'), // annual rentals, centimes
-    monthlyCharges: integer('monthly_charges'),
+    monthlyRent: amount('monthly_rent'), // annual rentals, centimes
+    monthlyCharges: amount('monthly_charges'),
     availableFrom: date('available_from'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -191,8 +199,8 @@ export const priceWeeks = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     season: text('season').notNull(), // low | mid | high | peak
-    price: integer('price').notNull(), // centimes
-    specialPrice: integer('special_price'), // centimes, set on special-offer weeks
+    price: amount('price').notNull(), // centimes
+    specialPrice: amount('special_price'), // centimes, set on special-offer weeks
   },
   (t) => [
     // A week runs Saturday to Saturday: the period search reads a period's weeks as one range.
@@ -224,9 +232,9 @@ export const locationListEntries = pgTable('location_list_entries', {
   numberOfRooms: integer('number_of_rooms').notNull(),
   persons: integer('persons').notNull(),
   comfortClass: integer('comfort_class').notNull(),
-  minPrice: integer('min_price'),
-  minSpecial: integer('min_special'),
-  listPrice: integer('list_price'),
+  minPrice: amount('min_price'),
+  minSpecial: amount('min_special'),
+  listPrice: amount('list_price'),
   titleFr: text('title_fr').notNull(),
   titleEn: text('title_en').notNull(),
 })
@@ -254,7 +262,7 @@ export const sales = pgTable(
     constructionYear: integer('construction_year'),
     renovationYear: integer('renovation_year'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
-    price: integer('price').notNull(), // centimes
+    price: amount('price').notNull(), // centimes
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     ...stamps,
@@ -296,7 +304,7 @@ export const products = pgTable(
     status: smallint('status').notNull().default(PUBLISHED),
     title: jsonb('title').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull().default({ fr: '' }),
-    basePrice: integer('base_price').notNull().default(0), // centimes, VAT included
+    basePrice: amount('base_price').notNull().default(0), // centimes, VAT included
     currency: text('currency').notNull().default('CHF'),
     vatKind: text('vat_kind').notNull().default('standard'), // accommodation | standard
     bulk: boolean('bulk').notNull().default(false),
@@ -531,12 +539,12 @@ export const reductionCodes = pgTable('reduction_codes', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(), // stored upper-case
   kind: text('kind').notNull(), // 'percent' | 'fixed'
-  value: integer('value').notNull(), // basis points (1000 = 10 %) or centimes
+  value: amount('value').notNull(), // basis points (1000 = 10 %) or centimes
   validFrom: date('valid_from', { mode: 'string' }),
   validTo: date('valid_to', { mode: 'string' }),
   usageLimit: integer('usage_limit'), // null: unlimited
   usedCount: integer('used_count').notNull().default(0),
-  minimumTotal: integer('minimum_total'), // centimes, null: none
+  minimumTotal: amount('minimum_total'), // centimes, null: none
   ...stamps,
 })
 
@@ -558,10 +566,10 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     shippingContactId: integer('shipping_contact_id').references(() => shippingContacts.id, { onDelete: 'set null' }),
     reductionCodeId: integer('reduction_code_id').references(() => reductionCodes.id),
-    reduction: integer('reduction').notNull().default(0), // centimes taken off the subtotal
-    subTotal: integer('sub_total').notNull().default(0), // centimes, VAT included
-    total: integer('total').notNull().default(0),
-    reportedTotal: integer('reported_total').notNull().default(0), // still due after a deposit
+    reduction: amount('reduction').notNull().default(0), // centimes taken off the subtotal
+    subTotal: amount('sub_total').notNull().default(0), // centimes, VAT included
+    total: amount('total').notNull().default(0),
+    reportedTotal: amount('reported_total').notNull().default(0), // still due after a deposit
     gradedPayment: boolean('graded_payment').notNull().default(false),
     gradedToPayAt: date('graded_to_pay_at', { mode: 'string' }),
     remarks: text('remarks').notNull().default(''),
@@ -602,11 +610,11 @@ export const orderItems = pgTable(
     context: jsonb('context').$type<Record<string, unknown>[]>().notNull().default([]), // data entries
     startPeriod: date('start_period', { mode: 'string' }), // service or rental date: it sets the VAT rate
     endPeriod: date('end_period', { mode: 'string' }),
-    total: integer('total').notNull(), // centimes, VAT included
-    totalExcludingTax: integer('total_excluding_tax').notNull(),
+    total: amount('total').notNull(), // centimes, VAT included
+    totalExcludingTax: amount('total_excluding_tax').notNull(),
     vatRate: integer('vat_rate').notNull(), // basis points, e.g. 810 = 8.1 %
     // Rentals: the tourist tax inside `total` (centimes, no VAT) and the stay's last quote (docs/decisions/023).
-    touristTax: integer('tourist_tax').notNull().default(0),
+    touristTax: amount('tourist_tax').notNull().default(0),
     stay: jsonb('stay').$type<Record<string, unknown>>(),
     ...stamps,
   },
@@ -698,10 +706,10 @@ export const orderPriceChanges = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<PriceChangeKind>().notNull(),
-    itemTotalBefore: integer('item_total_before').notNull(), // centimes, VAT included
-    itemTotalAfter: integer('item_total_after').notNull(),
-    orderTotalBefore: integer('order_total_before').notNull(),
-    orderTotalAfter: integer('order_total_after').notNull(),
+    itemTotalBefore: amount('item_total_before').notNull(), // centimes, VAT included
+    itemTotalAfter: amount('item_total_after').notNull(),
+    orderTotalBefore: amount('order_total_before').notNull(),
+    orderTotalAfter: amount('order_total_after').notNull(),
     reason: text('reason').notNull(),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     withdrawableUntil: timestamp('withdrawable_until', { withTimezone: true }), // null: no withdrawal
@@ -745,7 +753,7 @@ export const payments = pgTable(
     reference: text('reference'), // the provider's transaction id, once created
     kind: text('kind').$type<PaymentKind>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
-    amount: integer('amount').notNull(),
+    amount: amount('amount').notNull(),
     currency: text('currency').notNull().default('CHF'),
     refundOf: integer('refund_of'), // a refund: the payment it gives back (part of)
     // Where the visitor goes after the provider's page: the addresses the checkout call gave.
@@ -780,7 +788,7 @@ export const paymentEvents = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     source: text('source').notNull(), // 'create' | 'notification' | 'return' | 'recheck' | 'refund' | 'agency'
     status: text('status').notNull(), // the provider's status as read
-    amount: integer('amount'),
+    amount: amount('amount'),
     currency: text('currency'),
     // Refused events too (bad amount, bad currency): why, for the agency and the logs.
     note: text('note').notNull().default(''),
@@ -800,11 +808,11 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
   paymentId: integer('payment_id').notNull(),
   orderNumber: text('order_number').notNull(),
   kind: text('kind').notNull(),
-  amount: integer('amount').notNull(),
+  amount: amount('amount').notNull(),
   currency: text('currency').notNull(),
   locale: text('locale').notNull(),
   status: text('status').notNull().default('pending'), // pending | paid | failed | cancelled
-  refunded: integer('refunded').notNull().default(0),
+  refunded: amount('refunded').notNull().default(0),
   returnUrls: jsonb('return_urls').$type<{ success: string; cancel: string; error: string }>().notNull(),
   notifyUrl: text('notify_url').notNull(),
   ...stamps,

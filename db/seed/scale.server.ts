@@ -58,8 +58,8 @@ async function copyRentals(tx: Tx, target: number): Promise<void> {
   await tx.execute(sql`
     insert into price_weeks (location_id, start_date, end_date, season, price, special_price)
     select c.id, w.start_date, w.end_date, w.season,
-           (round(w.price * (0.9 + 0.2 * ${unit('c.n', 3)}) / 1000) * 1000)::int,
-           (round(w.special_price * (0.9 + 0.2 * ${unit('c.n', 3)}) / 1000) * 1000)::int
+           (round(w.price * (0.9 + 0.2 * ${unit('c.n', 3)}) / 1000) * 1000)::bigint,
+           (round(w.special_price * (0.9 + 0.2 * ${unit('c.n', 3)}) / 1000) * 1000)::bigint
       from scale_copies c join price_weeks w on w.location_id = c.model_id`)
   await tx.execute(sql`
     insert into bookings (location_id, period, status, source, note)

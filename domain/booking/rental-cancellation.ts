@@ -4,6 +4,7 @@
  * what was paid for this rental — all of it once the order is paid (status 2), its share of the
  * deposit when only the deposit is paid (status 3). Pure and browser-safe.
  */
+import { proportionOf } from '../money/proportion'
 import { CANCELLATION_TERMS, cancellation, type Cancellation } from './rules/cancellation'
 
 export type PaidRental = {
@@ -21,7 +22,7 @@ export type PaidOrder = { status: number; total: number; reportedTotal: number }
 export function paidForRental(item: Pick<PaidRental, 'total'>, order: PaidOrder): number {
   if (order.status === 2 || order.total <= 0) return order.status === 2 ? item.total : 0
   const paid = Math.max(0, order.total - order.reportedTotal)
-  return Math.round((item.total * paid) / order.total)
+  return proportionOf(item.total, Math.min(paid, order.total), order.total)
 }
 
 /** The cancellation today of a paid rental, or null (not a rental, not paid, the stay has begun). */

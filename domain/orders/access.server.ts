@@ -41,3 +41,9 @@ export async function findOwnedOrderById(db: DbOrTx, visitor: OrderVisitor, id: 
     .where(eq(orders.id, Number(text)))
   return row && ownsOrder(visitor, row) ? row : null
 }
+
+/** The order's row, locked until the end of the transaction (`tx`): what reads its payments to refund. */
+export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row ?? null
+}

@@ -14,11 +14,12 @@ import type { Tx } from '../jobs/jobs.server'
 import { cancellationMail } from '../mail/templates/orders'
 import { giveBackReductionUse } from '../shop/cart/reduction-uses.server'
 import { listItems } from '../shop/cart/repository.server'
-import { findOwnedOrder, type OrderRow, type OrderVisitor } from './access.server'
+import { findOwnedOrder, lockOrder, type OrderRow, type OrderVisitor } from './access.server'
 import { buildOrderDocument } from './build-document.server'
 import type { OrderDeps } from './deps'
 import { orderFailure, type OrderFailure } from './messages'
 import { insertPayment, type PaymentRow, paymentsOfOrder } from './payment/payments.repository.server'
+import { netPaid, refundPlan } from './payment/refund-plan'
 import { sendRefund } from './payment/refund.server'
 
 export type CancellationQuote = {
@@ -35,16 +36,6 @@ type Figures = {
   order: OrderRow
   quote: CancellationQuote
   payments: PaymentRow[]
-}
-
-/** Paid card or transfer payments, newest first, and what they came to net of refunds. */
-function paidOf(rows: PaymentRow[]) {
-  const paidRows = rows.filter((p) => p.kind !== 'refund' && p.status === 'paid')
-  const refunded = rows.filter((p) => p.kind === 'refund' && p.status !== 'failed').reduce((s, p) => s + p.amount, 0)
-  return {
-    paidRows,
-    paid: paidRows.reduce((s, p) => s + p.amount, 0) - refunded,
-  }
 }
 
 /** Finds the order to cancel among the paid and deposit-paid ones: the tenant's own, or any for the agency. */
@@ -64,8 +55,13 @@ async function figures(
   find: FindOrder,
   input: { number: unknown; locale: string },
   options: CancelOptions = {},
+  lock = false,
 ): Promise<Figures | OrderFailure> {
-  const order = await find(db, input.number)
+  const found = await find(db, input.number)
+  // Cancelling, the order's row is locked before its payments are read: a refund by the agency at the
+  // same moment (which locks it too) either waits for this one or is read with its refund rows, so the
+  // two never plan more than was paid (docs/decisions/037).
+  const order = found && lock ? await lockOrder(db, found.id) : found
   if (!order || (order.status !== 2 && order.status !== 3)) return orderFailure('orderNotFound', input.locale)
   const rentals = (await listItems(db, order.id)).filter((i) => i.product.category === 'rental' && i.startPeriod)
   const arrival = rentals.map((i) => i.startPeriod as string).sort()[0]
@@ -73,7 +69,7 @@ async function figures(
   // Without a rental the policy's tiers have nothing to weigh: only a cancellation at no cost applies.
   if (!arrival && !waived) return orderFailure('orderNotFound', input.locale)
   const payments = await paymentsOfOrder(db, order.id)
-  const { paid } = paidOf(payments)
+  const paid = netPaid(payments)
   if (!arrival) return { order, payments, quote: { ok: true, number: order.number, paid, due: 0, refund: paid, owed: 0, rentShare: 0 } }
   const rent = rentals.reduce((s, i) => s + i.total, 0)
   const terms = cancellation(CANCELLATION_TERMS, {
@@ -118,29 +114,6 @@ export async function quoteCancellationOf(
   return 'quote' in found ? found.quote : found
 }
 
-/**
- * The refund spread over the paid payments, newest first (a balance, then its deposit), each giving
- * back at most what earlier refunds left of it. `rows` are all the order's payments.
- */
-export function refundPlan(rows: PaymentRow[], amount: number): Array<{ payment: PaymentRow; amount: number }> {
-  const refundedOf = (id: number) => rows.filter((p) => p.kind === 'refund' && p.status !== 'failed' && p.refundOf === id).reduce((s, p) => s + p.amount, 0)
-  const plan: Array<{ payment: PaymentRow; amount: number }> = []
-  let left = amount
-  for (const payment of paidOf(rows).paidRows.sort((a, b) => b.id - a.id)) {
-    if (left <= 0) break
-    const part = Math.min(left, payment.amount - refundedOf(payment.id))
-    if (part <= 0) continue
-    plan.push({ payment, amount: part })
-    left -= part
-  }
-  return plan
-}
-
-/** What an order's payments came to, net of refunds (the most the agency can still give back). */
-export function netPaid(rows: PaymentRow[]): number {
-  return paidOf(rows).paid
-}
-
 /** The second step: cancels the order once, and refunds what the terms give back. */
 export async function cancelOrder(
   deps: OrderDeps,
@@ -162,7 +135,7 @@ export async function cancelOrderOf(
 ): Promise<CancellationQuote | OrderFailure> {
   const today = toZurichIsoDate(deps.now())
   const done = await deps.db.transaction(async (tx) => {
-    const found = await figures(deps, tx, find, input, options)
+    const found = await figures(deps, tx, find, input, options, true)
     if (!('quote' in found)) return found
     const [moved] = await tx
       .update(orders)
@@ -174,7 +147,8 @@ export async function cancelOrderOf(
     for (const item of await listItems(tx, moved.id)) await cancelBooking({ db: tx }, { orderItemId: item.id })
     await giveBackReductionUse(tx, moved)
     const refunds = []
-    for (const part of refundPlan(found.payments, found.quote.refund)) {
+    const plan = refundPlan(found.payments, found.quote.refund)
+    for (const part of plan) {
       const row = await insertPayment(tx, {
         orderId: moved.id,
         provider: part.payment.provider,
@@ -186,14 +160,9 @@ export async function cancelOrderOf(
       refunds.push({ row, paid: part.payment })
     }
     const document = await buildOrderDocument(tx, moved, deps)
-    const refund =
-      found.quote.refund > 0
-        ? {
-            amount: found.quote.refund,
-            method: 'card' as const,
-            expectedBy: null,
-          }
-        : null
+    // The e-mail announces the refunds asked of the provider, never more.
+    const refunded = plan.reduce((sum, part) => sum + part.amount, 0)
+    const refund = refunded > 0 ? { amount: refunded, method: 'card' as const, expectedBy: null } : null
     await deps.mail.enqueue(
       tx,
       await cancellationMail(document, {

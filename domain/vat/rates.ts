@@ -2,6 +2,8 @@
  * Swiss VAT rates with their validity (DESIGN §3). The rate is the one in force on
  * the service date. Rates are in basis points (370 = 3.7 %) so arithmetic stays integral.
  */
+import { proportionOf } from '../money/proportion'
+
 export type VatKind = 'accommodation' | 'standard'
 
 type VatPeriod = { from: string; to: string | null; accommodation: number; standard: number }
@@ -33,5 +35,5 @@ export function vatNoteRates(isoDate: string): { accommodation: string; standard
 
 /** The VAT contained in a VAT-included amount (centimes), rounded to the centime. */
 export function vatIncluded(totalCentimes: number, basisPoints: number): number {
-  return Math.round((totalCentimes * basisPoints) / (10_000 + basisPoints))
+  return proportionOf(totalCentimes, basisPoints, 10_000 + basisPoints)
 }

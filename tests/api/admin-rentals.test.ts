@@ -326,4 +326,24 @@ describe('properties for sale in the back office', () => {
     const audit = await (await call(server, `/admin/journal?entity=sale&id=${id}`, { jar })).text()
     for (const action of ['create', 'publish', 'add_photo']) expect(audit).toContain(action)
   })
+
+  it("takes a chalet at CHF 30'000'000 and shows that price on its sheet, its page, the list, /api/sales and the site's search", async () => {
+    const form = sale({ price: "30'000'000" })
+    const created = await call(server, '/admin/ventes/nouvelle', { form, jar })
+    expect(created.status).toBe(303)
+    const id = Number(/\/admin\/ventes\/(\d+)\?done=created$/.exec(created.headers.get('location') ?? '')?.[1])
+    expect(await (await call(server, `/admin/ventes/${id}`, { jar })).text()).toContain('value="30000000"')
+    expect((await call(server, `/admin/ventes/${id}`, { form: { intent: 'publish' }, jar })).status).toBe(303)
+    await expect.poll(saleIds, soon).toContain(id)
+    // As React writes it into the page: the apostrophes escaped.
+    const shown = 'CHF 30&#x27;000&#x27;000.00'
+    type Sale = { id: number; price: number }
+    expect(((await (await call(server, `/api/sales/${id}`)).json()) as { sale: Sale }).sale.price).toBe(3_000_000_000)
+    const dearest = ((await (await call(server, '/api/sales?minPrice=25000000')).json()) as { sales: Sale[] }).sales
+    expect(dearest.find((s) => s.id === id)?.price).toBe(3_000_000_000)
+    const short = await call(server, `/vente/${id}`)
+    expect(await (await call(server, short.headers.get('location') ?? `/vente/${id}`)).text()).toContain(shown)
+    expect(await (await call(server, '/en/vente?sort=price_desc')).text()).toContain(shown)
+    await expect.poll(async () => (await call(server, `/recherche?q=${encodeURIComponent(form.title_fr)}`)).text(), soon).toContain(shown)
+  })
 })

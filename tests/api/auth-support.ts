@@ -59,13 +59,14 @@ export async function startAuthServer(env: Record<string, string> = {}, options:
  * Server processes sharing one database, as behind a load balancer: two on PostgreSQL (with one
  * AUTH_SECRET), one on the embedded database, which a single process owns. `stop` stops them all.
  */
-export async function startAuthServers(env: Record<string, string> = {}): Promise<{ servers: RunningServer[]; stop: () => Promise<void> }> {
+export async function startAuthServers(env: Record<string, string> = {}): Promise<{ servers: RunningServer[]; databaseUrl?: string; stop: () => Promise<void> }> {
   const database = await ownDatabase()
   const shared = authServerEnv(database.url, { AUTH_SECRET: 'a-shared-secret-of-the-tests-32-chars-long', ...env })
   const servers = [await startServer(shared)]
   if (database.url) servers.push(await startServer(shared))
   return {
     servers,
+    databaseUrl: database.url,
     stop: async () => {
       for (const server of servers) await server.stop()
       await database.drop()

@@ -133,6 +133,21 @@ describe('paying exactly once', () => {
     expect(cart.number).toBe(guest.cart.number)
     expect(cart.items).toHaveLength(1)
   })
+  it('a genuine paid notification after the card was declined is not dropped: the order is paid, once, and confirmed', async () => {
+    const guest = await guestWithCart(shop.server, transfer())
+    const { reference } = await checkout(guest)
+    await comeBack(guest, await payOnTestPage(guest, reference, '4000 0000 0000 0002'))
+    const declined = await orderOf(guest)
+    expect(declined.payments.map((p) => p.status)).toEqual(['failed'])
+    const body = paidBody({ reference, paymentId: declined.payments[0]?.id as number, orderNumber: guest.cart.number, amount: guest.cart.total })
+    const late = await sendNotification(shop.server, body)
+    expect(await late.json()).toEqual({ status: 'ok', result: 'paid' })
+    expect(await (await sendNotification(shop.server, body)).json()).toEqual({ status: 'ok', result: 'already_settled' })
+    const order = await orderOf(guest)
+    expect(order.status).toBe(2)
+    expect(order.payments.map((p) => p.status)).toEqual(['paid'])
+    await expectMailCount(shop.server.dataDir, guest.email, 1)
+  })
 })
 
 describe('only the owner', () => {

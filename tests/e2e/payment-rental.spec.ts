@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../domain/format/date'
 import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
-import { answerConsent, expect, expectNoAxeViolations, freeWeek, guestContact, newEmail, PASSWORD, plainRental, type Rental, test } from './fixtures'
+import { answerConsent, expect, expectNoAxeViolations, freeWeek, guestContact, newEmail, PASSWORD, plainRental, type Rental, signInAsStaff, test } from './fixtures'
 
 /**
  * A whole holiday booking in the browser, in French and English, on the seeded catalogue and the
@@ -194,3 +194,42 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
     })
   })
 }
+
+test.describe("a peak week at CHF 25'000", () => {
+  // Above CHF 7'158.27 the deposit's check used to overflow once the card was accepted (docs/decisions/037).
+  test('staff price it in the back office (en); a guest pays its deposit (fr): the amounts are right to the centime', async ({ page, browser, request }) => {
+    test.setTimeout(90_000)
+    const location = await plainRental(request, 'fr', 0)
+    const week = freeWeek(location, 5)
+    const dates = `${formatDate(week.startDate)} to ${formatDate(week.endDate)}`
+    await signInAsStaff(page, 'en')
+    await page.goto(`/en/admin/locations/${location.id}/prix?from=${week.startDate}`)
+    await page.getByRole('textbox', { name: `Price of the week ${dates}`, exact: true }).fill("25'000")
+    await page.getByRole('textbox', { name: `Special price of the week ${dates}`, exact: true }).fill('')
+    await page.getByRole('button', { name: `Save the week ${dates}`, exact: true }).click()
+    await expect(page.getByText('1 week saved.')).toBeVisible()
+
+    // The week, 2 adults' tourist tax (7 nights × CHF 3.00 × 2 = CHF 42.00): CHF 25'042.00, 30 % now.
+    const guest = await browser.newContext()
+    const shopper = await guest.newPage()
+    await shopper.goto(location.path)
+    await answerConsent(shopper, 'fr')
+    await shopper.goto(`${location.path}?from=${week.startDate}&to=${week.endDate}&adults=2`)
+    const box = shopper.getByRole('region', { name: T.fr.box, exact: true })
+    await expect(box).toContainText("CHF 25'042.00")
+    await box.getByRole('button', { name: T.fr.book }).click()
+    await expect(shopper.getByRole('dialog', { name: T.fr.cart }).getByText(location.title)).toBeVisible()
+    await guestContact(guest, new URL(shopper.url()).origin, newEmail('peak-week'))
+    await shopper.goto('/commande/recapitulatif-paiement')
+    await shopper.getByRole('radio', { name: /^Payer un acompte de 30 % maintenant \(CHF 7'512\.60\), le solde de CHF 17'529\.40 au plus tard le/ }).check()
+    await shopper.getByRole('button', { name: T.fr.pay, exact: true }).click()
+    await expect(shopper).toHaveURL(/\/payment\/test\//)
+    await shopper.getByLabel(T.fr.card).fill('4242 4242 4242 4242')
+    await shopper.getByRole('button', { name: "Payer CHF 7'512.60" }).click()
+
+    await expect(shopper.getByRole('heading', { level: 1, name: T.fr.received })).toBeVisible()
+    await expect(shopper.getByRole('region', { name: T.fr.payments }).getByRole('listitem')).toHaveText([/^Acompte — CHF 7'512\.60 — payé — \d\d\.\d\d\.\d{4}$/])
+    await expect(shopper.getByText(/^Solde de CHF 17'529\.40 à payer au plus tard le \d\d\.\d\d\.\d{4}\.$/)).toBeVisible()
+    await guest.close()
+  })
+})

@@ -4,6 +4,7 @@
  * centimes or field errors out, so the page, the bulk edits and the tests share one reading.
  */
 import { addDays, isIsoDate, SATURDAY, weekdayOf } from '../../booking/rules/calendar'
+import { readFrancs } from '../../format/francs'
 import type { Localized } from '../../booking/rules/messages'
 
 export const PRICE_MESSAGES = {
@@ -56,15 +57,8 @@ const MAX_WEEKS = 104
 
 /** "1850", "1850.50", "1'850", "1 850,5" → centimes; null when it is not a positive amount. */
 export function parseChf(raw: string | null | undefined): number | null {
-  const text = (raw ?? '').trim().replace(/[\s'’]/g, '').replace(',', '.')
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null
-  const centimes = Math.round(Number(text) * 100)
-  return centimes > 0 ? centimes : null
-}
-
-/** Centimes as the form shows them: "1850" or "1850.50". */
-export function chfText(centimes: number): string {
-  return centimes % 100 === 0 ? String(centimes / 100) : (centimes / 100).toFixed(2)
+  const centimes = readFrancs(raw)
+  return centimes !== null && centimes > 0 ? centimes : null
 }
 
 export const isSaturday = (iso: string) => isIsoDate(iso) && weekdayOf(iso) === SATURDAY

@@ -1,13 +1,14 @@
 /**
  * One order as the agency sees it: its items with their stays and weeks, the customer and contact,
  * the payments with their events, the e-mails sent for it (the `mail.send` jobs whose message names
- * the order's number), the remarks, and what cancelling today would cost.
+ * the order's number), the remarks, and what cancelling today would cost. A cart is shown only once
+ * money was taken for it (docs/decisions/037).
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { bookings, jobs, orderItems, orderPriceChanges, orders, paymentEvents, payments, shippingContacts, users } from '../../../db/schema'
 import type { DbOrTx } from '../../jobs/jobs.server'
 import { isOrderNumber } from '../../orders/messages'
-import { netPaid } from '../../orders/cancel-order.server'
+import { netPaid } from '../../orders/payment/refund-plan'
 
 export type OrderDetail = Awaited<ReturnType<typeof readOrderDetail>>
 
@@ -94,10 +95,25 @@ async function priceChangesOf(db: DbOrTx, orderId: number) {
   }))
 }
 
+/**
+ * Whether a provider ever said one of the order's payments was paid: a cart whose money was taken
+ * and given back (its week lost, a paid state after the payment was marked failed) is the agency's
+ * business, while a cart never paid is not.
+ */
+async function moneyWasTaken(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+    .where(and(eq(payments.orderId, orderId), eq(paymentEvents.status, 'paid')))
+    .limit(1)
+  return row !== undefined
+}
+
 export async function readOrderDetail(db: DbOrTx, number: string) {
   if (!isOrderNumber(number)) return null
   const [order] = await db.select().from(orders).where(eq(orders.number, number))
-  if (!order || order.status === 1) return null
+  if (!order || (order.status === 1 && !(await moneyWasTaken(db, order.id)))) return null
   const [contact] = order.shippingContactId ? await db.select().from(shippingContacts).where(eq(shippingContacts.id, order.shippingContactId)) : []
   const [account] = order.userId ? await db.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, order.userId)) : []
   return {

@@ -71,7 +71,9 @@ const columns = {
   currency: orders.currency,
   customer: customerName,
   email: sql<string>`coalesce(${shippingContacts.email}, ${users.username}, '')`,
-  paidTotal: sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount else p.amount end) from payments p where p.order_id = ${orders.id} and ((p.kind <> 'refund' and p.status = 'paid') or (p.kind = 'refund' and p.status <> 'failed'))), 0)::int`,
+  // netPaid (orders/payment/refund-plan.ts) in SQL: paid payments less the refunds of those payments.
+  // A sum of bigint is a numeric, which node-postgres reads as text: mapped to a number (037).
+  paidTotal: sql<number>`coalesce((select sum(case when p.kind = 'refund' then -p.amount else p.amount end) from payments p where p.order_id = ${orders.id} and ((p.kind <> 'refund' and p.status = 'paid') or (p.kind = 'refund' and p.status <> 'failed' and exists (select 1 from payments q where q.id = p.refund_of and q.status = 'paid')))), 0)`.mapWith(Number),
   rentals: sql<string>`coalesce((select string_agg(oi.reference || ' ' || to_char(oi.start_period, 'DD.MM.YYYY') || '–' || to_char(oi.end_period, 'DD.MM.YYYY'), ', ' order by oi.start_period) from order_items oi where oi.order_id = ${orders.id} and oi.stay is not null), '')`,
 }
 

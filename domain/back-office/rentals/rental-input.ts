@@ -3,6 +3,7 @@
  * becomes the values the `locations` and `location_translations` rows take, or a message per field
  * (French and English). Pure and browser-safe.
  */
+import { francsInput, readFrancs } from '../../format/francs'
 import type { IncludedItems } from '../../../db/schema'
 import { withinResort, RESORT_BOUNDS } from '../../address/types'
 import type { StayRules } from '../../booking/rules/stay-rules'
@@ -111,10 +112,9 @@ export class Reader {
 
   /** Francs as typed ("1'250.50", "1250,5") → centimes. */
   money(name: string, required: boolean): number | null {
-    const value = this.raw(name).replace(/['’\s]/g, '').replace(',', '.')
+    const value = this.raw(name)
     if (value === '') return required ? this.fail(name, MESSAGES.required, null) : null
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return this.fail(name, MESSAGES.money, null)
-    return Math.round(Number(value) * 100)
+    return readFrancs(value) ?? this.fail(name, MESSAGES.money, null)
   }
 
   date(name: string): string | null {
@@ -226,7 +226,7 @@ export function readRentalForm(form: RentalForm): ReadResult {
   return Object.keys(r.errors).length > 0 ? { ok: false, errors: r.errors } : { ok: true, value }
 }
 
-export const francs = (centimes: number | null | undefined) => (centimes === null || centimes === undefined ? '' : centimes % 100 === 0 ? String(centimes / 100) : (centimes / 100).toFixed(2))
+export const francs = francsInput
 export const shown = (n: number | null) => (n === null ? '' : String(n))
 
 /** A saved rental as its form shows it again (the inverse of `readRentalForm`). */

@@ -13,12 +13,7 @@ export function text(values: FormValues, name: string): string {
 }
 
 /** "120", "120.5", "120,50", "1'200.00" → centimes; null when it is not an amount of francs. */
-export function readFrancs(raw: string): number | null {
-  const cleaned = raw.trim().replace(/['’\s]/g, '').replace(',', '.')
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null
-  const [whole, cents = ''] = cleaned.split('.')
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'))
-}
+export { readFrancs } from '../../format/francs'
 
 /** Centimes as the amount a form shows again: 12050 → "120.50". */
 export function francsText(centimes: number): string {

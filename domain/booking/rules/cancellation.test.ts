@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays } from './calendar'
 import { cancellation, CANCELLATION_TERMS, cancellationTier } from './cancellation'
@@ -78,5 +79,22 @@ describe('cancellation by the tenant', () => {
     expect(cancellationTier(terms, 60).code).toBe('half_rent')
     expect(cancellationTier(terms, 0).code).toBe('full_rent')
     expect(cancellationTier({ ...terms, tiers: [{ code: 'late', minDaysBefore: 7, rentShare: 10_000 }] }, 2).code).toBe('late')
+  })
+})
+
+describe('what a cancellation gives back, at any amount (property)', () => {
+  it('never gives back more than was paid, and what is kept plus what comes back is what was paid', () => {
+    const rentOf = fc.integer({ min: 80_000, max: 24_000_000 })
+    fc.assert(
+      fc.property(rentOf, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 200 }), (rent, paidShare, daysBefore) => {
+        // Paid: anything from nothing to the rent and its tourist tax (a deposit, or all of it).
+        const paidSoFar = Math.floor(((rent + 50_000) * paidShare) / 10_000)
+        const terms = cancellation(CANCELLATION_TERMS, { cancelledOn: addDays(arrival, -daysBefore), arrival, rent, paid: paidSoFar })
+        if (!terms.ok) throw new Error(terms.code)
+        expect(terms.refund).toBeLessThanOrEqual(paidSoFar)
+        expect(terms.refund + Math.min(terms.due, paidSoFar)).toBe(paidSoFar)
+        expect(terms.owed).toBe(Math.max(0, terms.due - paidSoFar))
+      }),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GRADED_PAYMENT_TERMS, isGradedPaymentOffered, paymentPlan, type PaymentPlanInput } from './graded-payment'
 
@@ -59,5 +60,19 @@ describe('graded payment', () => {
     expect(paymentPlan(terms, order('2026-01-01', 100, ['4.4.2026']), false)).toMatchObject({ code: 'invalid_date' })
     expect(paymentPlan(terms, order('2026-01-01', -5), false)).toMatchObject({ code: 'invalid_amount' })
     expect(isGradedPaymentOffered(terms, order('2026-01-01', 1.5))).toBe(false)
+  })
+})
+
+describe('a deposit and its balance at any amount (property)', () => {
+  it('add up to the total to the centime, for orders of CHF 0.01 to CHF 5 million', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500_000_000 }), (total) => {
+        const plan = paymentPlan(terms, order('2026-02-03', total), true)
+        if (!plan.ok || !plan.graded) throw new Error('no deposit offered')
+        expect(plan.payNow + plan.balance).toBe(total)
+        expect(plan.payNow).toBe(Math.floor((total * 3_000 + 5_000) / 10_000))
+        expect(plan.balance).toBeGreaterThanOrEqual(0)
+      }),
+    )
   })
 })

@@ -4,6 +4,7 @@
  * needs a price ("Unavailable price") and must be available ("No availability"); which weeks are
  * available is the caller's data (bookings, holds and blocks live in the database). Amounts in centimes.
  */
+import { proportionOf } from '../../money/proportion'
 import { chargedPrice, quoteWeeks, type PricedWeek, type QuotedWeek } from '../../catalogue/pricing'
 import { addDays, daysBetween, weekStarts } from './calendar'
 import { refusal, type Refusal } from './messages'
@@ -64,7 +65,7 @@ function nightlyRent(stay: Stay, weeks: readonly StayWeek[]): Rent | RentRefusal
   if (taken.length > 0) return { ...refusal('no_availability'), weeks: taken }
   const quoted: QuotedWeek[] = priced.map(({ week, from, to }) => {
     const nights = daysBetween(from, to)
-    const share = (amount: number) => Math.round((amount * nights) / 7)
+    const share = (amount: number) => proportionOf(amount, nights, 7)
     return { startDate: from, endDate: to, price: share(chargedPrice(week)), regularPrice: share(week.price) }
   })
   return { ok: true, rent: quoted.reduce((sum, w) => sum + w.price, 0), weeks: quoted }

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../../db/client.server'
 import { bookings, paymentEvents, reductionCodes } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
 import { ageHold, bookingDatabases, saturdayIn } from '../../booking/fixtures.test-data'
 import { placeHold } from '../../booking/holds.server'
 import { cancelOrder, quoteCancellation } from '../cancel-order.server'
+import { readOrderDetail } from '../../back-office/orders/detail.server'
 import { cancelledOrder } from '../cancelled-order.server'
 import { settlePayment } from './complete-payment.server'
+import { depositOf } from './order-transition.server'
 import { BALANCE_REMINDER_JOB } from './balance-reminder.server'
 import { oneUseCode, orderRow, paidState, paymentRows, pendingPayment, rentalOrder, type TestOrderDeps, testOrderDeps } from './orders.fixtures.test-data'
 import { PAYMENT_RECHECK_JOB, runRecheck } from './recheck.server'
@@ -58,6 +61,13 @@ describe('a deposit, then its balance', () => {
     expect(deps.mails.length - mailsBefore).toBe(2)
   })
 
+  it("takes the deposit of a CHF 25'000 peak week (a total past CHF 7'158.27 used to overflow the check)", async () => {
+    const { order } = await rentalOrder(db, ahead(13), { total: 2_500_000 })
+    const deposit = await pendingPayment(deps, order.id, 'deposit', 750_000)
+    expect(await settlePayment(deps, { payment: deposit, state: paidState(deps, deposit), source: 'notification' })).toBe('paid')
+    expect(await orderRow(db, order.id)).toMatchObject({ status: 3, total: 2_500_000, reportedTotal: 1_750_000 })
+  })
+
   it('refunds a second full payment of an order already paid by another attempt', async () => {
     const { order } = await rentalOrder(db, ahead(3))
     const first = await pendingPayment(deps, order.id, 'full', 150_000)
@@ -71,6 +81,42 @@ describe('a deposit, then its balance', () => {
       ['refund', 'paid', 150_000],
     ])
     expect(deps.provider.refunds.filter((r) => r.reference === second.reference)).toEqual([{ reference: second.reference, amount: 150_000 }])
+  })
+})
+
+describe('a deposit at any total (property)', () => {
+  // The check used to multiply the total by 3000 as a 32-bit integer in SQL: above CHF 7'158.27 it
+  // failed once the card was accepted (docs/decisions/037).
+  let weeks = 0
+
+  it("moves the order to deposit paid with deposit + balance = total, from a week of CHF 800 to an order of CHF 1 million", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 80_000, max: 100_000_000 }), async (total) => {
+        const { order } = await rentalOrder(db, ahead(20 + weeks++), { total })
+        const deposit = await pendingPayment(deps, order.id, 'deposit', depositOf(total))
+        expect(await settlePayment(deps, { payment: deposit, state: paidState(deps, deposit), source: 'notification' })).toBe('paid')
+        const after = await orderRow(db, order.id)
+        expect(after).toMatchObject({ status: 3, total })
+        expect(deposit.amount + after.reportedTotal).toBe(total)
+      }),
+      { numRuns: 8 },
+    )
+  })
+
+  it('refunds a deposit that is not 30 % of the total, a centime off, whatever the total', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 80_000, max: 100_000_000 }), fc.constantFrom(-1, 1), async (total, off) => {
+        const { order } = await rentalOrder(db, ahead(20 + weeks++), { total })
+        const deposit = await pendingPayment(deps, order.id, 'deposit', depositOf(total) + off)
+        expect(await settlePayment(deps, { payment: deposit, state: paidState(deps, deposit), source: 'notification' })).toBe('refunded')
+        expect((await orderRow(db, order.id)).status).toBe(1)
+        expect((await paymentRows(db, order.id)).map((p) => [p.kind, p.status])).toEqual([
+          ['deposit', 'refunded'],
+          ['refund', 'paid'],
+        ])
+      }),
+      { numRuns: 4 },
+    )
   })
 })
 
@@ -122,6 +168,82 @@ describe('an amount that does not match', () => {
     expect((await orderRow(db, order.id)).status).toBe(1)
     const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))
     expect(events.map((e) => e.note)).toEqual(['amount 1500 instead of 150000'])
+  })
+})
+
+describe('a paid state that comes after the payment was marked failed or cancelled', () => {
+  /** The deps with the warnings logged kept. */
+  const watched = () => {
+    const warn = vi.fn()
+    return { warn, deps: { ...deps, log: { ...deps.log, warn } } }
+  }
+  const notes = async (paymentId: number) => (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(paymentEvents.id)).map((e) => [e.status, e.note])
+
+  it('completes the order when it still can (its week still free): paid, confirmed, e-mailed, recorded and logged', async () => {
+    const { order } = await rentalOrder(db, ahead(9))
+    const payment = await pendingPayment(deps, order.id, 'full', 150_000)
+    expect(await settlePayment(deps, { payment, state: paidState(deps, payment, { status: 'failed' }), source: 'notification' })).toBe('failed')
+    const { warn, deps: logged } = watched()
+    const mailsBefore = deps.mails.length
+    expect(await settlePayment(logged, { payment, state: paidState(deps, payment), source: 'notification' })).toBe('paid')
+    expect((await orderRow(db, order.id)).status).toBe(2)
+    expect((await paymentRows(db, order.id)).map((p) => [p.kind, p.status])).toEqual([['full', 'paid']])
+    expect(await notes(payment.id)).toEqual([
+      ['failed', ''],
+      ['paid', 'late_paid after failed'],
+    ])
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ paymentId: payment.id, was: 'failed' }), 'a paid state came after the payment was marked failed or cancelled')
+    expect(deps.mails.length - mailsBefore).toBe(1)
+    // A replay changes nothing more.
+    expect(await settlePayment(deps, { payment, state: paidState(deps, payment), source: 'return' })).toBe('already_settled')
+  })
+
+  it('refunds it whole when the order was paid meanwhile by another attempt', async () => {
+    const { order } = await rentalOrder(db, ahead(10))
+    const cancelled = await pendingPayment(deps, order.id, 'full', 150_000)
+    expect(await settlePayment(deps, { payment: cancelled, state: paidState(deps, cancelled, { status: 'cancelled' }), source: 'return' })).toBe('cancelled')
+    const second = await pendingPayment(deps, order.id, 'full', 150_000)
+    expect(await settlePayment(deps, { payment: second, state: paidState(deps, second), source: 'notification' })).toBe('paid')
+    expect(await settlePayment(deps, { payment: cancelled, state: paidState(deps, cancelled), source: 'notification' })).toBe('refunded')
+    expect((await paymentRows(db, order.id)).map((p) => [p.kind, p.status, p.refundOf])).toEqual([
+      ['full', 'refunded', null],
+      ['full', 'paid', null],
+      ['refund', 'paid', cancelled.id],
+    ])
+    expect(deps.provider.refunds.filter((r) => r.reference === cancelled.reference)).toEqual([{ reference: cancelled.reference, amount: 150_000 }])
+    expect(await notes(cancelled.id)).toEqual([
+      ['cancelled', ''],
+      ['paid', 'late_paid after cancelled'],
+      ['refunded', 'already_paid'],
+    ])
+  })
+
+  it("refunds it whole when its week went to someone else, tells the customer, and leaves the cart on the agency's order page", async () => {
+    const arrival = ahead(11)
+    const late = await rentalOrder(db, arrival)
+    const payment = await pendingPayment(deps, late.order.id, 'full', 150_000)
+    await settlePayment(deps, { payment, state: paidState(deps, payment, { status: 'failed' }), source: 'notification' })
+    await ageHold(db, late.bookingId)
+    const other = await rentalOrder(db, addDays(arrival, 70))
+    expect((await placeHold({ db }, { orderItemId: other.itemId, locationId: late.locationId, period: late.period })).ok).toBe(true)
+    expect(await readOrderDetail(db, late.order.number)).toBeNull()
+    expect(await settlePayment(deps, { payment, state: paidState(deps, payment), source: 'notification' })).toBe('refunded')
+    expect((await orderRow(db, late.order.id)).status).toBe(1)
+    expect(deps.mails.at(-1)?.subject).toContain("Paiement remboursé : la semaine n'est plus disponible")
+    const detail = await readOrderDetail(db, late.order.number)
+    expect(detail?.payments.list.map((p) => [p.kind, p.status, p.events.map((e) => e.note)])).toEqual([
+      ['full', 'refunded', ['', 'late_paid after failed', 'lost_week']],
+      ['refund', 'paid', ['']],
+    ])
+  })
+
+  it('is found by the re-check job when its notification never came', async () => {
+    const { order } = await rentalOrder(db, ahead(14))
+    const payment = await pendingPayment(deps, order.id, 'full', 150_000)
+    await settlePayment(deps, { payment, state: paidState(deps, payment, { status: 'failed' }), source: 'return' })
+    paidState(deps, payment)
+    await runRecheck(deps, { paymentId: payment.id, round: 1 })
+    expect((await orderRow(db, order.id)).status).toBe(2)
   })
 })
 

@@ -24,7 +24,7 @@ import type { OrderDeps } from '../deps'
 import { renderConfirmationPdf } from '../pdf/confirmation.server'
 import { scheduleBalanceReminder } from './balance-reminder.server'
 import { markOrderPaid } from './order-transition.server'
-import { type EventSource, moveStatus, type PaymentRow, recordEvent, findPayment } from './payments.repository.server'
+import { type EventSource, findPayment, LATE_PAID, MONEY_MAY_BE_TAKEN, moveStatus, type PaymentRow, recordEvent } from './payments.repository.server'
 import { type RefundReason, refundWholePayment } from './refund.server'
 
 export type SettleResult = 'paid' | 'already_settled' | 'refused' | 'failed' | 'cancelled' | 'pending' | 'refunded'
@@ -64,10 +64,13 @@ export async function queueConfirmation(deps: OrderDeps, tx: Tx, order: OrderRow
   await deps.mail.enqueue(tx, message)
 }
 
-/** The one transaction that completes a paid payment; throws NotCompleted to roll it back. */
+/**
+ * The one transaction that completes a paid payment; throws NotCompleted to roll it back. A payment
+ * marked failed or cancelled completes too: a genuine paid state came after (LATE_PAID).
+ */
 async function complete(deps: OrderDeps, payment: PaymentRow): Promise<'paid' | 'already_settled'> {
   return deps.db.transaction(async (tx) => {
-    if (!(await moveStatus(tx, payment.id, ['pending'], 'paid'))) return 'already_settled' as const
+    if (!(await moveStatus(tx, payment.id, MONEY_MAY_BE_TAKEN, 'paid'))) return 'already_settled' as const
     const order = await markOrderPaid(tx, payment, await earliestArrival(tx, payment.orderId))
     if (!order) throw new NotCompleted({ kind: 'order_moved' })
     if (payment.kind !== 'balance') {
@@ -94,15 +97,19 @@ export async function settlePayment(deps: OrderDeps, input: { payment: PaymentRo
   const { payment, state, source } = input
   const order = await orderOf(deps, payment.orderId)
   const wrong = state.status === 'paid' ? mismatches(payment, order, state) : []
+  // The caller read the payment a moment ago; where it stands now decides whether a paid state is late.
+  const was = (await findPayment(deps.db, payment.id))?.status ?? payment.status
+  const late = state.status === 'paid' && (was === 'failed' || was === 'cancelled')
   await recordEvent(deps.db, {
     paymentId: payment.id,
     source,
     status: state.status,
     amount: state.amount,
     currency: state.currency,
-    note: wrong.join('; '),
+    note: [...(late ? [`${LATE_PAID} after ${was}`] : []), ...wrong].join('; '),
     raw: state.raw,
   })
+  if (late) deps.log.warn({ paymentId: payment.id, order: order.number, was, mismatches: wrong }, 'a paid state came after the payment was marked failed or cancelled')
   if (state.status === 'pending') return 'pending'
   if (state.status === 'failed' || state.status === 'cancelled') {
     await moveStatus(deps.db, payment.id, ['pending'], state.status)
@@ -133,7 +140,8 @@ export async function recheckPayment(
 ): Promise<{ payment: PaymentRow; result: SettleResult } | null> {
   const payment = await findPayment(deps.db, paymentId)
   if (!payment || payment.kind === 'refund') return null
-  if (payment.status !== 'pending' || payment.reference === null) return { payment, result: 'already_settled' }
+  // A failed or cancelled payment is asked about again too: its money may have been taken after all.
+  if (!MONEY_MAY_BE_TAKEN.includes(payment.status) || payment.reference === null) return { payment, result: 'already_settled' }
   const provider = deps.payments.byName(payment.provider)
   if (!provider) return { payment, result: 'pending' }
   const state = await provider.fetchStatus(payment.reference)

@@ -28,17 +28,16 @@ export async function markOrderPaid(tx: DbOrTx, payment: PaymentRow, earliestArr
   }
   if (payment.kind === 'deposit') {
     if (earliestArrival === null) return null
+    // The deposit is worked out here, by the one rule the checkout used, on the total read under the
+    // order's lock (docs/decisions/037): no arithmetic on amounts in SQL, where `total * 3000` ran
+    // past a 32-bit integer for any order above CHF 7'158.27.
+    const [locked] = await tx.select({ total: orders.total }).from(orders).where(and(eq(orders.id, payment.orderId), eq(orders.status, 1))).for('update')
+    if (!locked || depositOf(locked.total) !== payment.amount) return null
     const due = addDays(earliestArrival, -GRADED_PAYMENT_TERMS.balanceDaysBeforeArrival)
     const [row] = await tx
       .update(orders)
-      .set({ ...base, ...detachSession, status: 3, gradedPayment: true, gradedToPayAt: due, reportedTotal: sql`${orders.total} - ${payment.amount}` })
-      .where(
-        and(
-          eq(orders.id, payment.orderId),
-          eq(orders.status, 1),
-          sql`round(${orders.total} * ${GRADED_PAYMENT_TERMS.depositShare} / 10000.0) = ${payment.amount}`,
-        ),
-      )
+      .set({ ...base, ...detachSession, status: 3, gradedPayment: true, gradedToPayAt: due, reportedTotal: locked.total - payment.amount })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 1), eq(orders.total, locked.total)))
       .returning()
     return row ?? null
   }

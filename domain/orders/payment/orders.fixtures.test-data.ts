@@ -12,6 +12,7 @@ import type { MailMessage } from '../../mail/types'
 import type { PaymentProvider, TransactionState } from '../../payments/provider'
 import { demoAgency } from '../document.fixtures'
 import type { OrderDeps } from '../deps'
+import { vatIncluded } from '../../vat/rates'
 import { insertPayment, type PaymentRow } from './payments.repository.server'
 
 export type FakeProvider = PaymentProvider & { states: Map<string, TransactionState>; refunds: Array<{ reference: string; amount: number }> }
@@ -78,9 +79,10 @@ export async function rentalProduct(db: Db): Promise<number> {
 
 let count = 0
 
-/** An open cart of one week's rental (held), total CHF 1'500.00; `code`: a reduction code's id on it. */
-export async function rentalOrder(db: Db, arrival: string, options: { locationId?: number; code?: number | null } = {}) {
+/** An open cart of one week's rental (held), total CHF 1'500.00 unless `total` (centimes) says; `code`: a reduction code's id on it. */
+export async function rentalOrder(db: Db, arrival: string, options: { locationId?: number; code?: number | null; total?: number } = {}) {
   count++
+  const total = options.total ?? 150_000
   const locationId = options.locationId ?? (await newWeeklyRental(db))
   const productId = await rentalProduct(db)
   const [order] = await db
@@ -88,8 +90,8 @@ export async function rentalOrder(db: Db, arrival: string, options: { locationId
     .values({
       number: `8${process.pid % 1000}${count}${Math.random().toString().slice(2, 7)}`,
       session: `session-${count}-${Math.random()}`,
-      total: 150_000,
-      subTotal: 150_000,
+      total,
+      subTotal: total,
       reductionCodeId: options.code ?? null,
     })
     .returning()
@@ -101,8 +103,8 @@ export async function rentalOrder(db: Db, arrival: string, options: { locationId
       productId,
       reference: 'R',
       title: { fr: 'Chalet' },
-      total: 150_000,
-      totalExcludingTax: 144_509,
+      total,
+      totalExcludingTax: total - vatIncluded(total, 380),
       vatRate: 380,
       startPeriod: period.arrival,
       endPeriod: period.departure,

@@ -10,6 +10,20 @@ import type { DbOrTx } from '../../jobs/jobs.server'
 export type PaymentRow = typeof payments.$inferSelect
 export type EventSource = 'create' | 'notification' | 'return' | 'recheck' | 'refund' | 'agency'
 
+/**
+ * Where a payment may stand when the provider says it is paid: still waiting, or marked failed or
+ * cancelled by an earlier answer (a declined first card, a cancelled page, then paid after all).
+ * A paid state completes or refunds it from any of these, never from `paid` or `refunded`.
+ */
+export const MONEY_MAY_BE_TAKEN: readonly PaymentStatus[] = ['pending', 'failed', 'cancelled']
+
+/**
+ * The note an event starts with when a paid state came after the payment was marked failed or
+ * cancelled ("late_paid after failed"): the payment then stands `paid` (its order completed) or
+ * `refunded` (given back whole, with its `refund` row), never dropped (docs/decisions/037).
+ */
+export const LATE_PAID = 'late_paid'
+
 export async function insertPayment(
   tx: DbOrTx,
   values: {

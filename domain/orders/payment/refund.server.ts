@@ -15,7 +15,7 @@ import { lockCart } from '../../shop/cart/repository.server'
 import type { OrderRow } from '../access.server'
 import { buildOrderDocument } from '../build-document.server'
 import type { OrderDeps } from '../deps'
-import { insertPayment, moveStatus, type PaymentRow, recordEvent } from './payments.repository.server'
+import { insertPayment, MONEY_MAY_BE_TAKEN, moveStatus, type PaymentRow, recordEvent } from './payments.repository.server'
 
 export type RefundReason = { kind: 'order_moved' } | { kind: 'already_paid' } | { kind: 'code_exhausted' } | { kind: 'lost_week'; lost: number[] }
 
@@ -76,13 +76,14 @@ export async function sendRefund(deps: OrderDeps, refund: PaymentRow, paid: Paym
 }
 
 /**
- * Gives a payment back whole. The payment moves pending → refunded in one conditional statement, so
- * of two callers at once only one writes the refund; the other answers as already settled.
+ * Gives a payment back whole. The payment moves to refunded (from pending, or failed or cancelled when
+ * its paid state came late) in one conditional statement, so of two callers at once only one writes
+ * the refund; the other answers as already settled.
  */
 export async function refundWholePayment(deps: OrderDeps, payment: PaymentRow, reason: RefundReason): Promise<'refunded' | 'already_settled'> {
   const today = toZurichIsoDate(deps.now())
   const written = await deps.db.transaction(async (tx) => {
-    if (!(await moveStatus(tx, payment.id, ['pending'], 'refunded'))) return null
+    if (!(await moveStatus(tx, payment.id, MONEY_MAY_BE_TAKEN, 'refunded'))) return null
     const refund = await insertPayment(tx, {
       orderId: payment.orderId,
       provider: payment.provider,

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { demoAgency, documentCustomer, orderDocument } from '../document.fixtures'
 import { labelsFor } from './labels'
@@ -51,5 +52,18 @@ describe('qrBillData', () => {
 
   it('refuses an order with nothing due', () => {
     expect(() => qrBillData(orderDocument({ due: null }), labels)).toThrow(RangeError)
+  })
+})
+
+describe('the amount of a QR-bill, at any balance (property)', () => {
+  it('is the balance in francs to the centime, up to CHF 999 million (the most a QR-bill takes)', () => {
+    const labels = labelsFor('fr')
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (centimes) => {
+        const { amount } = qrBillData(orderDocument({ due: { amount: centimes, by: '2027-01-01' } }), labels)
+        // swissqrbill writes the amount with toFixed(2) into the code and on the slip.
+        expect(amount?.toFixed(2)).toBe(`${Math.floor(centimes / 100)}.${String(centimes % 100).padStart(2, '0')}`)
+      }),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkPriceChange, correctionDeadline, type PriceChangeCase, riseAllowsWithdrawal, settlement, withdrawalDeadline } from './rules'
 
@@ -58,5 +59,19 @@ describe('after the change', () => {
   })
   it('the customer has 5 days to withdraw', () => {
     expect(withdrawalDeadline(new Date('2027-01-04T09:00:00Z')).toISOString()).toBe('2027-01-09T09:00:00.000Z')
+  })
+})
+
+describe('a price change settled against what was paid (property)', () => {
+  it('leaves paid − refund + balance due equal to the new total, and never refunds more than was paid', () => {
+    const amount = fc.integer({ min: 0, max: 100_000_000 })
+    fc.assert(
+      fc.property(amount, amount, (total, paid) => {
+        const after = settlement(total, paid)
+        expect(paid - after.refund + after.reportedTotal).toBe(total)
+        expect(after.refund).toBeLessThanOrEqual(paid)
+        expect(after.status).toBe(after.reportedTotal > 0 ? 3 : 2)
+      }),
+    )
   })
 })

@@ -1,4 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { cartLines, reductionCode } from '../../money/realistic.test-data'
+import { vatIncluded } from '../../vat/rates'
 import { cartTotals, reductionAmount, shareOut, splitVat } from './totals'
 
 describe('splitVat', () => {
@@ -95,5 +98,42 @@ describe('cartTotals with a rental', () => {
   })
   it('never takes more than the subtotal without the tourist tax', () => {
     expect(cartTotals([{ total: 10_500, vatRate: 380, touristTax: 500 }], 50_000)).toMatchObject({ reduction: 10_000, total: 500 })
+  })
+})
+
+describe('cart totals over a real season (property)', () => {
+  it('add up to the centime: stays of CHF 800 to 60\'000 a week for 1 to 12 guests, services, any reduction code', () => {
+    fc.assert(
+      fc.property(cartLines, fc.option(reductionCode), (lines, code) => {
+        const before = cartTotals(lines)
+        const reduction = code ? reductionAmount(code, before.reducible) : 0
+        const totals = cartTotals(lines, reduction)
+        expect(totals.reduction).toBe(reduction)
+        expect(reduction).toBeLessThanOrEqual(totals.reducible)
+        expect(totals.total).toBe(totals.subTotal - totals.reduction)
+        // The VAT lines and the tourist tax make the total; each rate's VAT is its part of its line.
+        expect(totals.vat.reduce((sum, line) => sum + line.total, 0) + totals.touristTax).toBe(totals.total)
+        for (const line of totals.vat) expect(line.vat).toBe(vatIncluded(line.total, line.rate))
+        // The reduction is shared over the rates exactly, and never raises a rate's amount.
+        const taken = totals.vat.map((line) => (before.vat.find((b) => b.rate === line.rate)?.total ?? 0) - line.total)
+        expect(taken.reduce((sum, part) => sum + part, 0)).toBe(reduction)
+        for (const part of taken) expect(part).toBeGreaterThanOrEqual(0)
+        // Without a reduction, the VAT per rate is the items' VAT within half a centime per item.
+        const itemsVat = lines.reduce((sum, item) => sum + splitVat(item.total - item.touristTax, item.vatRate).vat, 0)
+        expect(Math.abs(before.vat.reduce((sum, line) => sum + line.vat, 0) - itemsVat)).toBeLessThanOrEqual(lines.length / 2)
+      }),
+    )
+  })
+
+  it('shares an amount out exactly, whatever the weights (up to CHF 5 million each)', () => {
+    const amount = fc.integer({ min: 0, max: 500_000_000 })
+    fc.assert(
+      fc.property(amount, fc.array(amount, { minLength: 1, maxLength: 4 }), (total, weights) => {
+        const sum = weights.reduce((s, w) => s + w, 0)
+        const shares = shareOut(Math.min(total, sum), weights)
+        expect(shares.reduce((s, v) => s + v, 0)).toBe(sum > 0 ? Math.min(total, sum) : 0)
+        shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(weights[i] as number))
+      }),
+    )
   })
 })

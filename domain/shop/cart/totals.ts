@@ -13,6 +13,7 @@
  *   minus the tax, a reduction is computed on and capped at the subtotal minus the tax, and shared
  *   out over the VAT lines only. So the VAT lines' totals plus `touristTax` make the total.
  */
+import { proportionDown, proportionOf } from '../../money/proportion'
 import { vatIncluded } from '../../vat/rates'
 import type { CartVatLine, ReductionKind } from './types'
 
@@ -29,7 +30,7 @@ export function splitVat(total: number, rate: number): AmountSplit {
 export function reductionAmount(code: { kind: ReductionKind; value: number }, subTotal: number): number {
   assertCentimes(subTotal)
   if (subTotal <= 0 || code.value <= 0) return 0
-  const amount = code.kind === 'percent' ? Math.round((subTotal * code.value) / 10_000) : code.value
+  const amount = code.kind === 'percent' ? proportionOf(subTotal, code.value, 10_000) : code.value
   return Math.min(amount, subTotal)
 }
 
@@ -73,10 +74,11 @@ export function cartTotals(items: readonly { total: number; vatRate: number; tou
 export function shareOut(amount: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((s, w) => s + w, 0)
   if (sum <= 0 || amount <= 0) return weights.map(() => 0)
-  const exact = weights.map((w) => (amount * w) / sum)
-  const shares = exact.map((e) => Math.floor(e))
+  // Exact floors and remainders: `amount × weight` of two large amounts is past a double's precision.
+  const exact = weights.map((w) => proportionDown(amount, w, sum))
+  const shares = exact.map((e) => e.value)
   let left = amount - shares.reduce((s, v) => s + v, 0)
-  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i)
+  const order = exact.map((e, i) => ({ i, rest: e.remainder })).sort((a, b) => b.rest - a.rest || a.i - b.i)
   for (const { i } of order) {
     if (left <= 0) break
     shares[i] = (shares[i] as number) + 1

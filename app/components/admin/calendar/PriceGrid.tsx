@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { formatDate } from '../../../../domain/format/date'
-import { chfText } from '../../../../domain/back-office/calendar/price-rules'
+import { francsInput } from '../../../../domain/format/francs'
 import type { Refused } from './rental.server'
 
 export type PriceGridRow = { start: string; end: string; price: number; specialPrice: number | null; season: string }
@@ -53,7 +53,7 @@ function WeekRow({ week, refused }: { week: PriceGridRow; refused?: Refused }) {
           inputMode="decimal"
           size={8}
           aria-label={t('prices.priceOf', { week: dates })}
-          defaultValue={refused?.values.price ?? chfText(week.price)}
+          defaultValue={refused?.values.price ?? francsInput(week.price)}
           aria-invalid={refused?.errors.price ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -65,7 +65,7 @@ function WeekRow({ week, refused }: { week: PriceGridRow; refused?: Refused }) {
           inputMode="decimal"
           size={8}
           aria-label={t('prices.specialOf', { week: dates })}
-          defaultValue={refused?.values.special ?? (week.specialPrice === null ? '' : chfText(week.specialPrice))}
+          defaultValue={refused?.values.special ?? (week.specialPrice === null ? '' : francsInput(week.specialPrice))}
           aria-invalid={refused?.errors.special ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />

@@ -3,6 +3,7 @@
  * success goes back to the page with `?done=<what>` (303); a refusal shows the page again with its
  * message (and the field's error), status 400 or 409, nothing changed.
  */
+import { readFrancs } from '../../../../domain/format/francs'
 import { data, redirect } from 'react-router'
 import type { StaffMember } from '../../../../server/auth/staff.server'
 import type { AppContext } from '../../../../server/context'
@@ -18,9 +19,7 @@ export type OrderActionAnswer = { intent: string; formError?: string; errors?: R
 
 /** Francs as staff type them ("120", "120.50", "120,5") in centimes; NaN otherwise. */
 export function centimesOf(text: string): number {
-  const t = text.trim().replace(/['’\s]/g, '').replace(',', '.')
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return Number.NaN
-  return Math.round(Number(t) * 100)
+  return readFrancs(text) ?? Number.NaN
 }
 
 type Ctx = Parameters<typeof orderDeps>[0] & Pick<AppContext, 'db'>
