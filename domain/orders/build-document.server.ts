@@ -13,9 +13,22 @@ import type { Agency, DocumentLine, DocumentPayment, DocumentRental, OrderDocume
 import { type PaymentRow, paymentsOfOrder } from './payment/payments.repository.server'
 import { toZurichIsoDate } from '../format/date'
 import { documentCancellationTiers } from './cancellation-tiers'
+import { lastDayOf, orderLinkExpiry } from './order-link/expiry'
+import { orderPagePath, PAY_BALANCE_ANCHOR } from './order-link/links'
+import { orderLinkToken } from './order-link/token.server'
 
-export type DocumentSettings = { agency: Agency; publicUrl: string; now: () => Date }
+export type DocumentSettings = { agency: Agency; publicUrl: string; orderLinkSecret: Uint8Array; now: () => Date }
 
+/**
+ * The order's page behind its signed link (docs/decisions/039), and its balance payment while one is
+ * due: what every e-mail and PDF of the order links to, so they open on any device without an account.
+ */
+function linksOf(order: OrderRow, view: CartView, settings: DocumentSettings, today: string): OrderDocument['links'] {
+  const expiresOn = orderLinkExpiry({ lastDay: lastDayOf(view.items), today })
+  const token = orderLinkToken(settings.orderLinkSecret, order.number, expiresOn)
+  const page = settings.publicUrl + orderPagePath({ number: order.number, locale: order.locale, token })
+  return { order: page, payBalance: order.status === 3 ? `${page}#${PAY_BALANCE_ANCHOR}` : null }
+}
 
 const digits = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
@@ -123,10 +136,7 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
       bookedOn: order.payedAt ? toZurichIsoDate(order.payedAt) : today,
     }),
     remarks: order.remarks,
-    links: {
-      order: `${settings.publicUrl}${locale === 'en' ? '/en' : ''}/commande/confirmation/${order.number}/succes`,
-      payBalance: order.status === 3 ? `${settings.publicUrl}${locale === 'en' ? '/en' : ''}/mon-compte/dernieres-reservations` : null,
-    },
+    links: linksOf(order, view, settings, today),
   }
 }
 
