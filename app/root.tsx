@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: settings.publicUrl,
     alert,
     footerNotice,
-    contact: { phone: settings.contactPhone, email: settings.contactEmail },
+    contact: { phone: settings.contactPhone, email: settings.contactEmail, address: settings.agency },
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),

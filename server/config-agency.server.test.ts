@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agencyFromConfig } from './agency.server'
+import { agencyAddressFromConfig, agencyFromConfig } from './agency.server'
 import { ConfigError, readConfig } from './config.server'
 
 describe('agency settings', () => {
@@ -41,5 +41,19 @@ describe('agency settings', () => {
       readConfig({ PUBLIC_URL: 'https://www.agency.example', CONTACT_PHONE: '+41 27 481 11 11', CONTACT_EMAIL: 'office@agency.example' }),
     )
     expect(agency).toMatchObject({ website: 'https://www.agency.example', phone: '+41 27 481 11 11', email: 'office@agency.example' })
+  })
+  it('give the pages and the documents one address, its place on the map included', () => {
+    const config = readConfig({ AGENCY_STREET: 'Avenue de la Gare 7', AGENCY_ZIP: '3962', AGENCY_CITY: 'Montana', AGENCY_LATITUDE: '46.31', AGENCY_LONGITUDE: '7.48' })
+    expect(agencyAddressFromConfig(config)).toEqual({
+      name: 'Crans-Montana Agency',
+      street: 'Avenue de la Gare 7',
+      zip: '3962',
+      city: 'Montana',
+      country: 'CH',
+      position: { latitude: 46.31, longitude: 7.48 },
+    })
+    expect(agencyFromConfig(config)).toMatchObject({ street: 'Avenue de la Gare 7', zip: '3962', city: 'Montana' })
+    expect(() => readConfig({ AGENCY_LATITUDE: '91' })).toThrow(/AGENCY_LATITUDE/)
+    expect(() => readConfig({ AGENCY_LONGITUDE: 'east' })).toThrow(/AGENCY_LONGITUDE/)
   })
 })

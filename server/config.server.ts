@@ -46,11 +46,14 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
   ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
-  // The agency as its order documents show it (server/agency.server.ts); the lengths are the QR-bill's.
+  // The agency, one address for the whole site: pages, e-mails, order documents, QR-bill (server/agency.server.ts); the lengths are the QR-bill's.
   AGENCY_NAME: z.string().trim().min(1).max(70).default('Crans-Montana Agency'),
   AGENCY_STREET: z.string().trim().min(1).max(70).default('Rue du Prado 12'),
   AGENCY_ZIP: z.string().trim().min(1).max(16).default('3963'),
   AGENCY_CITY: z.string().trim().min(1).max(35).default('Crans-Montana'),
+  /** Where the contact page's map puts the agency (WGS 84): the address above, on the map. */
+  AGENCY_LATITUDE: z.coerce.number().min(-90).max(90).default(46.3122),
+  AGENCY_LONGITUDE: z.coerce.number().min(-180).max(180).default(7.4794),
   AGENCY_VAT_NUMBER: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../db/client.server'
 import type { AddressProvider } from '../domain/address/types'
+import type { AgencyAddress } from '../domain/agency/address'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
 import type { Agency } from '../domain/orders/document'
@@ -14,6 +15,8 @@ export type PublicSettings = {
   publicUrl: string
   contactPhone: string
   contactEmail: string
+  /** The agency's one postal address (AGENCY_* settings): footer, contact page, e-mails. */
+  agency: AgencyAddress
   gtmId: string | null
   metaPixelId: string | null
   mapTileUrl: string

@@ -12,7 +12,7 @@ import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { orderJobHandlers } from '../domain/orders/jobs.server'
-import { agencyFromConfig } from './agency.server'
+import { agencyAddressFromConfig, agencyFromConfig } from './agency.server'
 import { orderDeps } from './shop/order-deps.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
 import { nextHoldExpiry } from '../domain/booking/next-hold-expiry.server'
@@ -85,6 +85,7 @@ async function main() {
       publicUrl: config.PUBLIC_URL,
       contactPhone: config.CONTACT_PHONE,
       contactEmail: config.CONTACT_EMAIL,
+      agency: agencyAddressFromConfig(config),
       gtmId: config.GTM_ID ?? null,
       metaPixelId: config.META_PIXEL_ID ?? null,
       mapTileUrl: config.MAP_TILE_URL,

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Locale } from '../i18n/config'
+import type { AgencyAddress } from '../../domain/agency/address'
 import type { SiteAlert } from '../../domain/content/content.repository.server'
 import type { Visitor } from './visitor'
 
@@ -12,7 +13,8 @@ export type RootData = {
   alert: SiteAlert | null
   /** The footer notice the agency wrote in the back office, in the page's language; null: the built-in words. */
   footerNotice: string | null
-  contact: { phone: string; email: string }
+  /** The agency's phone, e-mail and its one postal address (AGENCY_* settings, decision 039). */
+  contact: { phone: string; email: string; address: AgencyAddress }
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string
   /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */

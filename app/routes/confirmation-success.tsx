@@ -1,42 +1,76 @@
+import { data, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/react'
-import { useSearchParams } from 'react-router'
 import type { Route } from './+types/confirmation-success'
 import { PageShell } from '../components/PageShell'
 import { OrderAccountForm } from '../components/shop/OrderAccountForm'
 import { OrderDetails } from '../components/shop/OrderDetails'
+import { OrderLinkRefused, refusedLinkTitle } from '../components/shop/OrderLinkRefused'
+import { OrderOutcome, outcomeTitle } from '../components/shop/OrderOutcome'
 import { placeOf } from '../lib/checkout.server'
-import { createAccountFromOrder, ownerOrder } from '../lib/order-pages.server'
+import { useLocale } from '../lib/locale'
+import { createAccountFromOrder, orderForPage, payBalanceAction, refusedStatus } from '../lib/order-pages.server'
 import { notFound } from '../lib/page-data.server'
+import { orderOutcome } from '../../domain/orders/order-outcome'
 
-/** The order of the number, for its owner only (SPEC §2: all digits; DESIGN §3: the owner). */
+/**
+ * The order's page (SPEC §2: all digits; DESIGN §3: the owner, or its signed link, docs/decisions/039):
+ * where the payment comes back to and where the e-mails' links lead. It says what happened (paid,
+ * deposit paid and the balance, balance paid, payment still pending, not paid, cancelled).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const order = await ownerOrder(context, request, params.number, placeOf(params).locale)
-  return { number: params.number ?? null, order }
+  if (params.number === undefined) return data({ page: null, outcome: null, refused: null })
+  const found = await orderForPage(context, request, params.number, placeOf(params).locale)
+  if ('reason' in found) return data({ page: null, outcome: null, refused: found }, { status: refusedStatus(found) })
+  return data({ page: found, outcome: orderOutcome(found.order, new Date()), refused: null })
 }
 
-/** The account of a guest's order. */
+/** The balance payment, or the account of a guest's order. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.number || !/^\d{1,20}$/.test(params.number)) notFound()
-  return createAccountFromOrder(context, request, params.number, placeOf(params).locale === 'en' ? 'en' : 'fr')
+  const locale = placeOf(params).locale === 'en' ? 'en' : 'fr'
+  const form = await request.formData()
+  if (form.get('intent') === 'pay-balance') return payBalanceAction(context, request, form, params.number, locale)
+  return createAccountFromOrder(context, request, form, params.number, locale)
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
+  const locale = useLocale() === 'en' ? 'en' : 'fr'
   const [search] = useSearchParams()
-  const { order } = loaderData
-  const paid = order !== null && order.status !== 1
+  const { page, outcome, refused } = loaderData
+  const trail = [{ label: t('checkout.title') }]
+  if (refused) {
+    return (
+      <PageShell title={refusedLinkTitle(refused, locale)} trail={trail}>
+        <meta name="robots" content="noindex" />
+        <OrderLinkRefused refused={refused} locale={locale} />
+      </PageShell>
+    )
+  }
+  if (!page || !outcome) {
+    return (
+      <PageShell title={t('confirmationSuccess.title')} trail={trail}>
+        <meta name="robots" content="noindex" />
+        <p className="lead">{t('confirmationSuccess.intro')}</p>
+      </PageShell>
+    )
+  }
+  const { order, token, openedByLink } = page
+  const account = actionData && 'errors' in actionData ? actionData : null
   return (
-    <PageShell title={t('confirmationSuccess.title')} trail={[{ label: t('checkout.title') }]}>
+    <PageShell title={outcomeTitle(outcome, locale)} trail={trail}>
       <meta name="robots" content="noindex" />
-      <p className="lead">{t('confirmationSuccess.intro')}</p>
+      {/* The link's token stays on this site: no other site learns it from a Referer. */}
+      {token ? <meta name="referrer" content="same-origin" /> : null}
       {search.get('account') === 'created' ? (
         <p className="alert alert-success" role="status">
           {t('confirmationSuccess.accountCreated')}
         </p>
       ) : null}
-      {order ? <OrderDetails order={order} /> : loaderData.number ? <p>{t('confirmation.number', { number: loaderData.number })}</p> : null}
-      {paid && order.user === null ? (
-        <OrderAccountForm email={order.shippingContact?.email ?? ''} errors={actionData?.errors ?? {}} formError={actionData?.formError ?? null} />
+      <OrderOutcome outcome={outcome} order={order} locale={locale} token={token} openedByLink={openedByLink} payError={actionData && 'payError' in actionData ? actionData.payError : null} />
+      <OrderDetails order={order} token={token} />
+      {order.status !== 1 && order.user === null && !openedByLink ? (
+        <OrderAccountForm email={order.shippingContact?.email ?? ''} errors={account?.errors ?? {}} formError={account?.formError ?? null} />
       ) : null}
     </PageShell>
   )

@@ -4,12 +4,15 @@ import { ContentBody } from '../components/ContentBody'
 import { PageShell } from '../components/PageShell'
 import { RequestForm } from '../components/forms/RequestForm'
 import { ContactBlock } from '../components/layout/ContactBlock'
-import { AGENCY_POSITION, AgencyMap } from '../components/content/AgencyMap'
+import { AgencyMap } from '../components/content/AgencyMap'
+import { agencyJsonLd } from '../components/content/structured-data'
+import { JsonLd } from '../components/detail/JsonLd'
 import { contentByKey } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
 
 /** The agency on OpenStreetMap, for visitors whose map cannot load. */
-const MAP_URL = `https://www.openstreetmap.org/?mlat=${AGENCY_POSITION.latitude}&mlon=${AGENCY_POSITION.longitude}#map=17/${AGENCY_POSITION.latitude}/${AGENCY_POSITION.longitude}`
+const mapUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { content: await contentByKey(context, params, 'page', 'contact') }
@@ -28,11 +31,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <RequestForm kind="contact" />
         </div>
         <aside className="contact-layout__aside" aria-label={t('contact.title')}>
-          {root ? <ContactBlock contact={root.contact} headingLevel={2} /> : null}
-          <AgencyMap />
-          <p className="contact-layout__map">
-            <a href={MAP_URL}>{tf('contactPage.map')}</a>
-          </p>
+          {root ? (
+            <>
+              <ContactBlock contact={root.contact} headingLevel={2} />
+              <AgencyMap position={root.contact.address.position} />
+              <p className="contact-layout__map">
+                <a href={mapUrl(root.contact.address.position)}>{tf('contactPage.map')}</a>
+              </p>
+              <JsonLd data={agencyJsonLd(root.contact, root.origin)} />
+            </>
+          ) : null}
         </aside>
       </div>
     </PageShell>

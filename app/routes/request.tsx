@@ -20,8 +20,7 @@ import {
 import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { findRequestSubject } from '../../domain/requests/requests.repository.server'
 import { submitRequest, type SubmitResult } from '../../domain/requests/requests.server'
-
-const SITE_NAME = 'Crans-Montana Agency'
+import { agencyContact } from '../../server/agency.server'
 
 /**
  * POST /{lang?}/demande: contact, information and visit requests. With JavaScript the form posts
@@ -44,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         db: context.db,
         mail: context.mail,
         jobs: context.jobs,
-        agency: { name: SITE_NAME, email: context.settings.contactEmail, phone: context.settings.contactPhone, url: origin },
+        agency: agencyContact(context),
         log: context.log,
       },
       {

@@ -12,6 +12,7 @@ import { type AccountDeps, getProfile, login, signUp, updateContact } from './ac
 import { listAccountOrders, parseStatuses } from './orders.repository.server'
 import { findValidReset, requestPasswordReset, resetPageUrl, resetPassword } from './password-reset.server'
 import { endSession, hashToken, refreshSession } from './sessions.server'
+import { TEST_AGENCY_ADDRESS } from '../agency/address.test-data'
 
 let database: Database
 const sent: MailMessage[] = []
@@ -75,7 +76,7 @@ beforeAll(async () => {
     db: database.db,
     sessions,
     mail: { enqueue: async (_tx, message) => (sent.push(message), sent.length) },
-    site: { name: 'Agency', url: 'https://agency.test', email: 'info@agency.test', phone: '+41 27 000 00 00' },
+    site: { name: 'Agency', url: 'https://agency.test', email: 'info@agency.test', phone: '+41 27 000 00 00', address: TEST_AGENCY_ADDRESS },
   }
 }, 120_000)
 afterAll(async () => {

@@ -1,12 +1,17 @@
 /**
- * The agency's postal address, as the site's contact block and the e-mails' footer show it.
- * Pure data, shared by the pages and the server.
+ * The agency's postal address: one for the whole site, read from the AGENCY_* settings
+ * (server/agency.server.ts, docs/decisions/039). The footer, the menu and the contact page, every
+ * e-mail, the order documents and the QR-bill's creditor all show this one. Pure data, shared by
+ * the pages and the server.
  */
-export const AGENCY_ADDRESS = {
-  name: 'Crans-Montana Agency',
-  street: 'Route du Rawyl 5',
-  postalCode: '3963',
-  locality: 'Crans-Montana',
+export type AgencyAddress = {
+  name: string
+  street: string
+  zip: string
+  city: string
   /** ISO 3166 alpha-2. */
-  country: 'CH',
-} as const
+  country: string
+  /** Where the contact page's map puts its pin (WGS 84). */
+  position: { latitude: number; longitude: number }
+}
+

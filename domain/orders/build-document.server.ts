@@ -4,17 +4,31 @@
  * reads the order as the cart shows it (items, details in the order's language, VAT per rate,
  * contact), its payments, and the booking rules' cancellation tiers for rentals.
  */
-import { daysBetween, addDays } from '../booking/rules/calendar'
-import { CANCELLATION_TERMS, cancellation } from '../booking/rules/cancellation'
+import { daysBetween } from '../booking/rules/calendar'
 import type { DbOrTx } from '../jobs/jobs.server'
 import type { CartItemView, CartView } from '../shop/cart/types'
 import { cartView } from '../shop/cart/view.server'
 import type { OrderRow } from './access.server'
-import type { Agency, DocumentCancellationTier, DocumentLine, DocumentPayment, DocumentRental, OrderDocument } from './document'
+import type { Agency, DocumentLine, DocumentPayment, DocumentRental, OrderDocument } from './document'
 import { type PaymentRow, paymentsOfOrder } from './payment/payments.repository.server'
 import { toZurichIsoDate } from '../format/date'
+import { documentCancellationTiers } from './cancellation-tiers'
+import { lastDayOf, orderLinkExpiry } from './order-link/expiry'
+import { orderPagePath, PAY_BALANCE_ANCHOR } from './order-link/links'
+import { orderLinkToken } from './order-link/token.server'
 
-export type DocumentSettings = { agency: Agency; publicUrl: string; now: () => Date }
+export type DocumentSettings = { agency: Agency; publicUrl: string; orderLinkSecret: Uint8Array; now: () => Date }
+
+/**
+ * The order's page behind its signed link (docs/decisions/039), and its balance payment while one is
+ * due: what every e-mail and PDF of the order links to, so they open on any device without an account.
+ */
+function linksOf(order: OrderRow, view: CartView, settings: DocumentSettings, today: string): OrderDocument['links'] {
+  const expiresOn = orderLinkExpiry({ lastDay: lastDayOf(view.items), today })
+  const token = orderLinkToken(settings.orderLinkSecret, order.number, expiresOn)
+  const page = settings.publicUrl + orderPagePath({ number: order.number, locale: order.locale, token })
+  return { order: page, payBalance: order.status === 3 ? `${page}#${PAY_BALANCE_ANCHOR}` : null }
+}
 
 const digits = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
@@ -59,27 +73,6 @@ function paymentOf(row: PaymentRow): DocumentPayment {
   return { paidAt: when, kind: row.kind, method, amount: row.kind === 'refund' ? -row.amount : row.amount }
 }
 
-/** The cancellation tiers for the earliest arrival: from which day to which day, what is due, what comes back. */
-function tiersOf(rentals: DocumentRental[], paid: number, today: string): DocumentCancellationTier[] {
-  const earliest = rentals.map((r) => r.arrival).sort()[0]
-  if (!earliest) return []
-  const rent = rentals.reduce((sum, r) => sum + r.rent, 0)
-  const tiers = [...CANCELLATION_TERMS.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore)
-  return tiers.map((tier, i) => {
-    const from = i === 0 ? null : addDays(earliest, -((tiers[i - 1]?.minDaysBefore ?? 0) - 1))
-    const to = addDays(earliest, -tier.minDaysBefore)
-    const on = from ?? today
-    const figures = cancellation(CANCELLATION_TERMS, { cancelledOn: on < today ? today : on, arrival: earliest, rent, paid })
-    return {
-      from,
-      to: tier.minDaysBefore === 0 ? null : to,
-      rentShare: tier.rentShare,
-      due: figures.ok ? figures.due : 0,
-      refund: figures.ok ? figures.refund : 0,
-    }
-  })
-}
-
 /** What the visitor owes still, and by when. */
 function dueOf(order: OrderRow, total: number, paid: number): OrderDocument['due'] {
   if (order.status === 3 && order.reportedTotal > 0) return { amount: order.reportedTotal, by: order.gradedToPayAt ?? '' }
@@ -106,6 +99,7 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
   const c = view.shippingContact
   const title = c?.title === 'mrs' || c?.title === 'ms' ? c.title : 'mr'
   const issuedAt = settings.now().toISOString()
+  const today = toZurichIsoDate(settings.now())
   return {
     locale,
     number: order.number,
@@ -135,12 +129,14 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
     payments,
     paid,
     due: dueOf(order, view.total, paid),
-    cancellation: tiersOf(rentals, Math.max(paid, 0), toZurichIsoDate(settings.now())),
+    cancellation: documentCancellationTiers({
+      stays: rentals,
+      paid,
+      // The terms as they stood when the order was booked: a tier over before then is not the guest's.
+      bookedOn: order.payedAt ? toZurichIsoDate(order.payedAt) : today,
+    }),
     remarks: order.remarks,
-    links: {
-      order: `${settings.publicUrl}${locale === 'en' ? '/en' : ''}/commande/confirmation/${order.number}/succes`,
-      payBalance: order.status === 3 ? `${settings.publicUrl}${locale === 'en' ? '/en' : ''}/mon-compte/dernieres-reservations` : null,
-    },
+    links: linksOf(order, view, settings, today),
   }
 }
 

@@ -18,6 +18,8 @@ export type OrderDeps = {
   agency: Agency
   /** PUBLIC_URL's origin: every absolute address (return URLs, links in e-mails) starts with it. */
   publicUrl: string
+  /** The server's secret (AUTH_SECRET) that signs the orders' links (order-link/token.server.ts). */
+  orderLinkSecret: Uint8Array
   log: Pick<Logger, 'info' | 'warn' | 'error'>
   now: () => Date
 }

@@ -132,6 +132,9 @@ export type OrderDocument = {
   cancellation: DocumentCancellationTier[]
   /** The customer's remarks. */
   remarks: string
-  /** Absolute links under PUBLIC_URL: the order's confirmation page, and the balance payment when due. */
+  /**
+   * Absolute links under PUBLIC_URL, signed (docs/decisions/039): the order's page, and its balance
+   * payment when one is due; both open on any device, without an account, until the link expires.
+   */
   links: { order: string; payBalance: string | null }
 }

@@ -3,7 +3,7 @@
  * English (other languages: French). SPEC §8's texts are kept word for word: "Can't find order" /
  * « Commande introuvable », "You must provide order's number", the payment error.
  */
-export type OrderFailureStatus = 400 | 404 | 409 | 502
+export type OrderFailureStatus = 400 | 404 | 409 | 410 | 502
 export type OrderFailure = { ok: false; status: OrderFailureStatus; code: string; message: string; errors?: Record<string, string>; changes?: PriceChange[] }
 
 /** An item whose price or availability moved between the summary and the payment. */
@@ -51,6 +51,12 @@ const TEXTS = {
   },
   rentalTaken: { code: 'no_availability', status: 409, fr: 'Pas de disponibilité', en: 'No availability' },
   nothingDue: { code: 'NOTHING_DUE', status: 409, fr: 'Cette commande est déjà payée.', en: 'This order is already paid.' },
+  orderLinkExpired: {
+    code: 'ORDER_LINK_EXPIRED',
+    status: 410,
+    fr: 'Ce lien vers votre commande a expiré. Connectez-vous à votre compte ou contactez-nous pour la consulter.',
+    en: 'This link to your order has expired. Sign in to your account or contact us to see it.',
+  },
   paymentError: {
     code: 'PAYMENT_ERROR',
     status: 502,

@@ -6,7 +6,7 @@
 import { toZurichIsoDate } from '../format/date'
 import type { CartView } from '../shop/cart/types'
 import { cartView } from '../shop/cart/view.server'
-import { findOwnedOrder, type OrderRow, type OrderVisitor } from './access.server'
+import { findOwnedOrder, type OrderRow, type OrderVisitor, ownsOrder } from './access.server'
 import { buildOrderDocument } from './build-document.server'
 import type { OrderDeps } from './deps'
 import type { OrderDocument } from './document'
@@ -39,7 +39,7 @@ export async function readOrder(
   deps: Pick<OrderDeps, 'db' | 'now'>,
   visitor: OrderVisitor,
   input: ReadOrderInput,
-): Promise<{ ok: true; order: OrderView } | OrderFailure> {
+): Promise<{ ok: true; order: OrderView; openedByLink: boolean } | OrderFailure> {
   const found = await owned(deps, visitor, input)
   if (!found.ok) return found
   const { order } = found
@@ -47,6 +47,8 @@ export async function readOrder(
   const rows = await paymentsOfOrder(deps.db, order.id)
   return {
     ok: true,
+    // Seen only through its signed link: the page offers what the link opens, and not the rest (an account).
+    openedByLink: !ownsOrder({ ...visitor, orderLink: null }, order),
     order: {
       ...view,
       reduction: order.reduction,

@@ -3,6 +3,7 @@
  * the short name, the only text the visitor typed that the acknowledgement may repeat
  * (docs/decisions/014). The e-mails themselves are domain/mail/templates/request.ts.
  */
+import type { AgencyAddress } from '../agency/address'
 import type { RequestKind, RequestTitle, SubjectType } from './request-rules'
 
 export type RequestSubjectInfo = {
@@ -36,7 +37,8 @@ export type StoredRequest = {
   createdAt: Date
 }
 
-export type AgencyContact = { name: string; email: string; phone: string; url: string | null }
+/** The agency as the request e-mails sign: its name, contact, site and its one postal address. */
+export type AgencyContact = { name: string; email: string; phone: string; url: string | null; address: AgencyAddress }
 
 /**
  * What an acknowledgement may repeat of a name the visitor typed: letters, spaces, hyphens and

@@ -8,12 +8,13 @@ import { jobs, locations, locationTranslations, rateLimits, requests } from '../
 import { createMailService, MAIL_SEND_JOB } from '../mail/mail.server'
 import type { MailTransport, OutgoingMail } from '../mail/types'
 import { submitRequest, type RequestServiceDeps } from './requests.server'
+import { TEST_AGENCY_ADDRESS } from '../agency/address.test-data'
 
 let database: Database
 let deps: RequestServiceDeps
 let locationId: number
 let woken = 0
-const agency = { name: 'Crans-Montana Agency', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', url: null }
+const agency = { name: 'Crans-Montana Agency', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', url: null, address: TEST_AGENCY_ADDRESS }
 const transport: MailTransport = { kind: 'smtp', send: async (m: OutgoingMail) => ({ messageId: m.messageId }) }
 
 beforeAll(async () => {

@@ -5,10 +5,13 @@ import { parseLocale } from '../../domain/catalogue/query'
 import type { OrderFailure } from '../../domain/orders/messages'
 import { orderFailure } from '../../domain/orders/messages'
 import { startPayment } from '../../domain/orders/payment/start-payment.server'
+import type { OrderDocument } from '../../domain/orders/document'
+import { renderBalanceInvoicePdf } from '../../domain/orders/pdf/balance-invoice.server'
 import { renderConfirmationPdf } from '../../domain/orders/pdf/confirmation.server'
 import { ownedOrderDocument, readOrder } from '../../domain/orders/read-order.server'
 import type { AppEnv } from '../env'
 import { orderDeps } from '../shop/order-deps.server'
+import { orderVisitor } from '../shop/order-visitor.server'
 import { cartVisitor } from '../shop/visitor.server'
 import { recordBody } from './body'
 import { attachNewAccount } from '../../domain/orders/attach-account.server'
@@ -63,20 +66,42 @@ export function shopOrdersApi() {
         },
         400,
       )
-    const read = await readOrder(orderDeps(app), await cartVisitor(app, c.req.raw), { number: c.req.param('number'), statuses, locale: localeOf(c) })
-    return read.ok ? c.json(read.order) : failed(c, read)
+    const number = c.req.param('number')
+    const { visitor, link } = await orderVisitor(app, c.req.raw, number)
+    const read = await readOrder(orderDeps(app), visitor, { number, statuses, locale: localeOf(c) })
+    if (read.ok) return c.json(read.order)
+    return failed(c, link.kind === 'expired' ? orderFailure('orderLinkExpired', localeOf(c)) : read)
   })
 
-  api.get('/cart/:number/confirmation', async (c) => {
+  /**
+   * An order's documents, for its owner or whoever opens them through its signed link (`acces`,
+   * docs/decisions/039): the booking confirmation, and the balance invoice with its QR-bill while a
+   * balance is due. A link past its day answers 410 with what to do; any other refusal is the 404.
+   */
+  const documentOf = async (c: Ctx): Promise<{ ok: true; document: OrderDocument } | OrderFailure> => {
     const app = c.get('app')
-    const found = await ownedOrderDocument(orderDeps(app), await cartVisitor(app, c.req.raw), { number: c.req.param('number'), locale: localeOf(c) })
-    if (!found.ok) return failed(c, found)
-    const pdf = await renderConfirmationPdf(found.document)
-    return c.body(new Uint8Array(pdf), 200, {
+    const number = c.req.param('number') ?? ''
+    const { visitor, link } = await orderVisitor(app, c.req.raw, number)
+    const found = await ownedOrderDocument(orderDeps(app), visitor, { number, locale: localeOf(c) })
+    return !found.ok && link.kind === 'expired' ? orderFailure('orderLinkExpired', localeOf(c)) : found
+  }
+  const pdf = (c: Ctx, bytes: Buffer, name: string) =>
+    c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${found.document.number}.pdf"`,
+      'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'private, no-store',
     })
+
+  api.get('/cart/:number/confirmation', async (c) => {
+    const found = await documentOf(c)
+    if (!found.ok) return failed(c, found)
+    return pdf(c, await renderConfirmationPdf(found.document), `${found.document.number}.pdf`)
+  })
+  api.get('/cart/:number/balance-invoice', async (c) => {
+    const found = await documentOf(c)
+    if (!found.ok) return failed(c, found)
+    if (found.document.status !== 3 || !found.document.due) return failed(c, orderFailure('nothingDue', localeOf(c)))
+    return pdf(c, await renderBalanceInvoicePdf(found.document), `${found.document.number}-solde.pdf`)
   })
   api.put('/order/:number/user/add', async (c) => {
     const app = c.get('app')

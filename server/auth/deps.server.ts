@@ -1,4 +1,5 @@
 import type { AccountDeps, AccountLocale } from '../../domain/accounts/accounts.server'
+import { agencyContact } from '../agency.server'
 import type { AppContext } from '../context'
 
 export const SITE_NAME = 'Crans-Montana Agency'
@@ -19,12 +20,7 @@ export function accountDeps(context: AppContext): AccountDeps {
     mail: context.mail,
     jobs: context.jobs,
     log: context.log,
-    site: {
-      name: SITE_NAME,
-      url: siteOrigin(context),
-      email: context.settings.contactEmail,
-      phone: context.settings.contactPhone,
-    },
+    site: agencyContact(context),
   }
 }
 

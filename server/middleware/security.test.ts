@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { PublicSettings } from '../context'
 import type { AppEnv } from '../env'
 import { securityHeaders } from './security'
+import { TEST_AGENCY_ADDRESS } from '../../domain/agency/address.test-data'
 
 const settings = (publicUrl: string, ids: Partial<Pick<PublicSettings, 'gtmId' | 'metaPixelId'>> = {}): PublicSettings => ({
   publicUrl,
   contactPhone: '+41 27 480 00 00',
   contactEmail: 'info@example.ch',
+  agency: TEST_AGENCY_ADDRESS,
   gtmId: ids.gtmId ?? null,
   metaPixelId: ids.metaPixelId ?? null,
   mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',

@@ -232,9 +232,10 @@ export async function signInAsStaff(page: Page, lang: 'fr' | 'en' = 'fr', option
 
 /**
  * A guest buys a week of `rental` through the shop API and the built-in test payment page, with a
- * request context of its own (not the page's cookies): a paid order for the back-office specs.
+ * request context of its own (not the page's cookies): a paid order for the back-office specs, or
+ * with `deposit` a deposit paid (the week 60 days ahead or more).
  */
-export async function paidStayByApi(request: APIRequestContext, baseURL: string, rental: Rental, week: PriceWeekView, email: string): Promise<string> {
+export async function paidStayByApi(request: APIRequestContext, baseURL: string, rental: Rental, week: PriceWeekView, email: string, options: { deposit?: boolean } = {}): Promise<string> {
   const headers = { origin: baseURL }
   const api = `${baseURL}/shop/api/store`
   const added = await request.put(`${api}/cart/add/${rental.productId}?locale=fr`, { headers, data: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] } })
@@ -242,7 +243,7 @@ export async function paidStayByApi(request: APIRequestContext, baseURL: string,
   expect((await request.put(`${api}/cart/shipping-contact?locale=fr`, { headers, data: { ...CUSTOMER, email, cg: true } })).status()).toBe(200)
   expect((await request.post(`${api}/cart/hold?locale=fr`, { headers })).status()).toBe(200)
   const cart = (await (await request.get(`${api}/cart?locale=fr`, { headers })).json()) as { id: number; number: string }
-  const checkout = await request.post(`${api}/order/${cart.id}/payment/checkout?locale=fr`, { headers, data: {} })
+  const checkout = await request.post(`${api}/order/${cart.id}/payment/checkout?locale=fr`, { headers, data: options.deposit ? { gradedPayment: true } : {} })
   expect(checkout.status()).toBe(200)
   const { paymentUrl } = (await checkout.json()) as { paymentUrl: string }
   const paid = await request.post(`${baseURL}${new URL(paymentUrl).pathname}`, { headers, form: { action: 'pay', cardNumber: '4242 4242 4242 4242' } })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../domain/format/date'
 import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
-import { answerConsent, expect, expectNoAxeViolations, freeWeek, guestContact, newEmail, PASSWORD, plainRental, type Rental, signInAsStaff, test } from './fixtures'
+import { answerConsent, expect, expectNoAxeViolations, freeWeek, guestContact, linkInMailTo, newEmail, paidStayByApi, PASSWORD, plainRental, type Rental, signInAsStaff, test } from './fixtures'
 
 /**
  * A whole holiday booking in the browser, in French and English, on the seeded catalogue and the
@@ -31,7 +31,8 @@ const T = {
     pay: 'Payer',
     card: 'Numéro de carte de test',
     payOnPage: /^Payer CHF/,
-    received: 'Votre réservation a bien été reçue',
+    depositReceived: 'Acompte reçu : votre réservation est confirmée',
+    balanceReceived: 'Solde reçu : votre commande est entièrement payée',
     payments: 'Paiements',
     depositPaid: /^Acompte — CHF [\d'.]+ — payé — \d\d\.\d\d\.\d{4}$/,
     balancePaid: /^Solde — CHF [\d'.]+ — payé — \d\d\.\d\d\.\d{4}$/,
@@ -71,7 +72,8 @@ const T = {
     pay: 'Pay',
     card: 'Test card number',
     payOnPage: /^Pay CHF/,
-    received: 'Your reservation has been received',
+    depositReceived: 'Deposit received: your booking is confirmed',
+    balanceReceived: 'Balance received: your order is paid in full',
     payments: 'Payments',
     depositPaid: /^Deposit — CHF [\d'.]+ — paid — \d\d\.\d\d\.\d{4}$/,
     balancePaid: /^Balance — CHF [\d'.]+ — paid — \d\d\.\d\d\.\d{4}$/,
@@ -144,7 +146,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await page.getByRole('radio', { name: t.deposit }).check()
       await page.getByRole('button', { name: t.pay, exact: true }).click()
       await payWithCard(page, t)
-      await expect(page.getByRole('heading', { level: 1, name: t.received })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: t.depositReceived })).toBeVisible()
       const number = /\/commande\/confirmation\/(\d+)\/succes$/.exec(page.url())?.[1] as string
       expect(number).toMatch(/^\d+$/)
       const payments = page.getByRole('region', { name: t.payments })
@@ -169,7 +171,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await expectNoAxeViolations(page)
       await order.getByRole('button', { name: t.payBalance }).click()
       await payWithCard(page, t)
-      await expect(page.getByRole('heading', { level: 1, name: t.received })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: t.balanceReceived })).toBeVisible()
       await expect(payments.getByRole('listitem')).toHaveCount(2)
       await expect(payments.getByRole('listitem').filter({ hasText: t.balancePaid })).toHaveCount(1)
       await expect(payments.getByRole('listitem').filter({ hasText: t.depositPaid })).toHaveCount(1)
@@ -227,9 +229,34 @@ test.describe("a peak week at CHF 25'000", () => {
     await shopper.getByLabel(T.fr.card).fill('4242 4242 4242 4242')
     await shopper.getByRole('button', { name: "Payer CHF 7'512.60" }).click()
 
-    await expect(shopper.getByRole('heading', { level: 1, name: T.fr.received })).toBeVisible()
+    await expect(shopper.getByRole('heading', { level: 1, name: T.fr.depositReceived })).toBeVisible()
     await expect(shopper.getByRole('region', { name: T.fr.payments }).getByRole('listitem')).toHaveText([/^Acompte — CHF 7'512\.60 — payé — \d\d\.\d\d\.\d{4}$/])
-    await expect(shopper.getByText(/^Solde de CHF 17'529\.40 à payer au plus tard le \d\d\.\d\d\.\d{4}\.$/)).toBeVisible()
+    await expect(shopper.getByText(/^Le solde de CHF 17'529\.40 est à payer au plus tard le \d\d\.\d\d\.\d{4}\.$/)).toBeVisible()
     await guest.close()
   })
+})
+
+test('the link of the deposit e-mail, in a fresh browser: the order, its PDF, the balance paid without an account', async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const t = T.fr
+  const location = await plainRental(request, 'fr', 2)
+  const email = newEmail('link')
+  const number = await paidStayByApi(request, baseURL as string, location, freeWeek(location, 5), email, { deposit: true })
+  const link = await linkInMailTo(email, new RegExp(`https?://\\S+/commande/confirmation/${number}/succes\\?acces=[\\w-]+`))
+
+  // Another device: no cookie of the order's browser, no account.
+  const device = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  const page = await device.newPage()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: t.depositReceived })).toBeVisible()
+  await expect(page.getByText(t.order(number))).toBeVisible()
+  await expectNoAxeViolations(page)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.pdf }).click()])
+  expect((await readPdf(fs.readFileSync((await download.path()) as string))).text).toContain(number)
+
+  await page.getByRole('button', { name: /^Payer le solde par carte \(CHF [\d'.]+\)$/ }).click()
+  await payWithCard(page, t)
+  await expect(page.getByRole('heading', { level: 1, name: t.balanceReceived })).toBeVisible()
+  await expect(page.getByRole('region', { name: t.payments }).getByRole('listitem').filter({ hasText: t.balancePaid })).toHaveCount(1)
+  await device.close()
 })

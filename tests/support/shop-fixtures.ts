@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { openDatabase } from '../../db/client.server'
+import { type Database, openDatabase } from '../../db/client.server'
 import { productCategories, products, reductionCodes, users } from '../../db/schema'
 import { seedDemoAdmin } from '../../db/seed/staff.server'
 import { type RunningServer, startServer } from './server'
@@ -110,7 +110,11 @@ async function isolatedDatabase(prefix: string): Promise<{ url: string | undefin
 }
 
 /** Fills a fresh database with the test catalogue and codes, then starts a server on it. */
-export async function startShop(env: Record<string, string> = {}, codes: TestCode[] = TEST_CODES, options: { demoAdmin?: boolean } = {}): Promise<Shop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  codes: TestCode[] = TEST_CODES,
+  options: { demoAdmin?: boolean; prepare?: (db: Database['db']) => Promise<void> } = {},
+): Promise<Shop> {
   const database = await isolatedDatabase('cart')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cart-'))
   const opened = await openDatabase({ url: database.url, dataDir })
@@ -161,6 +165,8 @@ export async function startShop(env: Record<string, string> = {}, codes: TestCod
     await db.insert(users).values({ username: EXISTING_ACCOUNT, passwordHash: 'x', firstName: 'Eva', lastName: 'Existing' })
     // The back office's tests sign the demo admin in (tests/api/admin-support.ts).
     if (options.demoAdmin) await seedDemoAdmin(db, new Date())
+    // What a test adds before the server starts (one process owns a PGlite directory).
+    await options.prepare?.(db)
   } finally {
     await opened.close()
   }

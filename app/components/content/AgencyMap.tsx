@@ -2,14 +2,13 @@ import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useRootData } from '../../lib/root-data'
-
-export const AGENCY_POSITION = { latitude: 46.3122, longitude: 7.4794 }
+import type { AgencyAddress } from '../../../domain/agency/address'
 
 /**
  * The agency on a Leaflet map (contact page). Leaflet loads in the browser only; the page keeps
  * the address and an OpenStreetMap link, so nothing is lost when tiles or the script cannot load.
  */
-export function AgencyMap() {
+export function AgencyMap({ position: { latitude, longitude } }: { position: AgencyAddress['position'] }) {
   const { t } = useTranslation('content')
   const tileUrl = useRootData()?.mapTileUrl
   const container = useRef<HTMLDivElement>(null)
@@ -24,7 +23,7 @@ export function AgencyMap() {
     Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([L]) => {
         if (cancelled) return
-        const position: [number, number] = [AGENCY_POSITION.latitude, AGENCY_POSITION.longitude]
+        const position: [number, number] = [latitude, longitude]
         map = L.map(element, { scrollWheelZoom: false }).setView(position, 16)
         L.tileLayer(tileUrl, {
           maxZoom: 19,
@@ -45,7 +44,7 @@ export function AgencyMap() {
       cancelled = true
       map?.remove()
     }
-  }, [tileUrl])
+  }, [tileUrl, latitude, longitude])
 
   return (
     <div className="rental-map agency-map">

@@ -1,5 +1,6 @@
 /** schema.org descriptions (JSON-LD) of news items and job offers, built from the loader data. */
 import type { ContentMember } from '../../../domain/content/content-members.server'
+import type { RootData } from '../../lib/root-data'
 import { imageUrl, textAttribute } from './format'
 
 export const ORGANIZATION_NAME = 'Crans-Montana Agency'
@@ -63,5 +64,20 @@ export function jobPostingJsonLd(
       address: { '@type': 'PostalAddress', addressLocality: place, addressRegion: 'VS', addressCountry: 'CH' },
     },
     directApply: false,
+  }
+}
+
+/** The agency itself (contact page): a RealEstateAgent with its one address, phone, e-mail and place. */
+export function agencyJsonLd(contact: RootData['contact'], origin: string): Record<string, unknown> {
+  const { address } = contact
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: address.name,
+    url: origin || undefined,
+    telephone: contact.phone,
+    email: contact.email,
+    address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.zip, addressLocality: address.city, addressCountry: address.country },
+    geo: { '@type': 'GeoCoordinates', latitude: address.position.latitude, longitude: address.position.longitude },
   }
 }

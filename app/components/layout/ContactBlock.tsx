@@ -1,10 +1,6 @@
 import { useTranslation } from '../../i18n/react'
 import type { RootData } from '../../lib/root-data'
 import { Icon } from './Icon'
-import { AGENCY_ADDRESS } from '../../../domain/agency/address'
-
-/** The agency's postal address (also in the footer, the menu and the e-mails). */
-export { AGENCY_ADDRESS }
 
 /** "+41 27 480 00 00" → "tel:+41274800000" */
 export function telHref(phone: string): string {
@@ -17,10 +13,11 @@ type ContactBlockProps = {
   className?: string
 }
 
-/** Address, phone and e-mail of the agency. */
+/** Address, phone and e-mail of the agency (its one address, from the settings: also in the e-mails and documents). */
 export function ContactBlock({ contact, headingLevel = 2, className }: ContactBlockProps) {
   const { t } = useTranslation('layout')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const { address } = contact
   return (
     <div className={className ? `contact-block ${className}` : 'contact-block'}>
       <Heading className="contact-block__title">{t('contact.title')}</Heading>
@@ -29,11 +26,11 @@ export function ContactBlock({ contact, headingLevel = 2, className }: ContactBl
           <Icon name="pin" size={20} />
           <span>
             <span className="visually-hidden">{t('contact.addressLabel')} </span>
-            {AGENCY_ADDRESS.name}
+            {address.name}
             <br />
-            {AGENCY_ADDRESS.street}
+            {address.street}
             <br />
-            {AGENCY_ADDRESS.postalCode} {AGENCY_ADDRESS.locality}
+            {address.zip} {address.city}
             <br />
             {t('contact.country')}
           </span>

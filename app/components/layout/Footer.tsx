@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
 import { openConsentBar } from './consent'
-import { AGENCY_ADDRESS, ContactBlock, telHref } from './ContactBlock'
+import { ContactBlock, telHref } from './ContactBlock'
 import { Icon, type IconName } from './Icon'
 import { LogoMark } from './Logo'
 import { MENU_LINKS } from './NavPanel'
@@ -53,7 +53,7 @@ export function Footer() {
           <div className="footer-brand">
             <p className="footer-brand__name">
               <LogoMark size={32} />
-              <span>{AGENCY_ADDRESS.name}</span>
+              <span>{root?.contact.address.name}</span>
             </p>
             <p className="footer-brand__text">{t('footer.about')}</p>
             <ul className="social-links">

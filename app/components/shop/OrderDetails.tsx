@@ -1,5 +1,6 @@
 import { formatDate } from '../../../domain/format/date'
 import { formatAmount } from '../../../domain/format/money'
+import { orderPdfPath } from '../../../domain/orders/order-link/links'
 import type { OrderView } from '../../../domain/orders/read-order.server'
 import { useLocale } from '../../lib/locale'
 import { CartItems, CartTotals } from './CartItems'
@@ -23,8 +24,6 @@ const TEXTS = {
       cancelled: 'annulé',
       refunded: 'remboursé',
     } as Record<string, string>,
-    pending: 'Votre paiement est en cours de confirmation : cette page affichera la commande payée dès que le service de paiement nous aura répondu.',
-    due: (amount: string, by: string) => `Solde de CHF ${amount} à payer au plus tard le ${by}.`,
     pdf: 'Télécharger la confirmation (PDF)',
   },
   en: {
@@ -45,25 +44,21 @@ const TEXTS = {
       cancelled: 'cancelled',
       refunded: 'refunded',
     } as Record<string, string>,
-    pending: 'Your payment is being confirmed: this page will show the paid order as soon as the payment service has answered.',
-    due: (amount: string, by: string) => `Balance of CHF ${amount} to pay by ${by} at the latest.`,
     pdf: 'Download the confirmation (PDF)',
   },
 } as const
 
-/** An order as its owner sees it after the payment: items, amounts, payments and its PDF. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * An order as its owner sees it: items, amounts, payments and its PDF (through the signed link's
+ * `token` when the visitor came by it, docs/decisions/039).
+ */
+export function OrderDetails({ order, token }: { order: OrderView; token: string | null }) {
   const locale = useLocale() === 'en' ? 'en' : 'fr'
   const t = TEXTS[locale]
   const shown = order.payments.filter((p) => p.status !== 'pending' || order.status === 1)
   return (
     <>
       <p>{t.number(order.number)}</p>
-      {order.status === 1 && order.payments[0]?.status === 'pending' ? (
-        <p className="alert alert-info" role="status">
-          {t.pending}
-        </p>
-      ) : null}
       <div className="checkout-grid">
         <section className="checkout-card" aria-labelledby="order-items">
           <h2 id="order-items">{t.items}</h2>
@@ -72,10 +67,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <section className="checkout-card" aria-labelledby="order-totals">
           <h2 id="order-totals">{t.totals}</h2>
           <CartTotals cart={order} showVat />
-          {order.status === 3 && order.gradedToPayAt ? <p>{t.due(formatAmount(order.reportedTotal), formatDate(order.gradedToPayAt))}</p> : null}
           {order.status !== 1 ? (
             <p>
-              <a href={`/shop/api/store/cart/${order.number}/confirmation?locale=${locale}`} download={`${order.number}.pdf`}>
+              <a href={orderPdfPath({ number: order.number, locale, token })} download={`${order.number}.pdf`}>
                 {t.pdf}
               </a>
             </p>

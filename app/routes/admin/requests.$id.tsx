@@ -14,8 +14,8 @@ import { moveRequest, replyToRequest } from '../../../domain/back-office/request
 import { REPLY_MAX_LENGTH } from '../../../domain/back-office/requests/reply-rules'
 import { formatInternational } from '../../../domain/validation'
 import { formatDateTime } from '../../../domain/format/date'
+import { agencyContact } from '../../../server/agency.server'
 
-const AGENCY_NAME = 'Crans-Montana Agency'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaffMember(context)
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             db: context.db,
             mail: context.mail,
             jobs: context.jobs,
-            agency: { name: AGENCY_NAME, email: context.settings.contactEmail, phone: context.settings.contactPhone, url: context.settings.publicUrl },
+            agency: agencyContact(context),
           },
           staff,
           { requestId, body, locale },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { passwordResetMail, welcomeMail } from './account'
 import { attributes, visibleText } from './html-text.test-data'
+import { TEST_AGENCY_ADDRESS } from '../../agency/address.test-data'
 
-const site = { name: 'Crans-Montana Agency', url: 'https://www.crans-montana-agency.ch', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00' }
+const site = { name: 'Crans-Montana Agency', url: 'https://www.crans-montana-agency.ch', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', address: TEST_AGENCY_ADDRESS }
 
 describe('welcome e-mail', () => {
   it('in English, with the profile link in both parts', async () => {

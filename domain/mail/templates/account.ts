@@ -2,6 +2,7 @@
  * The account's e-mails, in the account's language (DESIGN §3: never a fixed one): the welcome of
  * a new account and the password reset link.
  */
+import type { AgencyAddress } from '../../agency/address'
 import type { MailMessage } from '../types'
 import { agencyFromSite } from './agency'
 import type { MailBlock, MailLocale } from './content'
@@ -10,8 +11,8 @@ import { composeMail } from './render.server'
 
 export type { MailLocale }
 
-/** The site as the account e-mails name it (PUBLIC_URL, CONTACT_EMAIL, CONTACT_PHONE). */
-export type SiteInfo = { name: string; url: string; email: string; phone: string }
+/** The site as the account e-mails name it (AGENCY_* settings, PUBLIC_URL, CONTACT_EMAIL, CONTACT_PHONE). */
+export type SiteInfo = { name: string; url: string; email: string; phone: string; address: AgencyAddress }
 
 export async function welcomeMail(input: {
   locale: MailLocale

@@ -1,4 +1,4 @@
-import { AGENCY_ADDRESS } from '../../agency/address'
+import type { AgencyAddress } from '../../agency/address'
 import type { Agency } from '../../orders/document'
 import type { MailLocale } from './content'
 
@@ -16,14 +16,14 @@ export type MailAgency = {
   website: string | null
 }
 
-/** The agency of the account and request e-mails: the site's settings and its postal address. */
-export function agencyFromSite(site: { name: string; url: string | null; email: string; phone: string }): MailAgency {
+/** The agency of the account and request e-mails: the site's settings and the agency's one postal address. */
+export function agencyFromSite(site: { name: string; url: string | null; email: string; phone: string; address: AgencyAddress }): MailAgency {
   return {
     name: site.name,
-    street: AGENCY_ADDRESS.street,
-    zip: AGENCY_ADDRESS.postalCode,
-    city: AGENCY_ADDRESS.locality,
-    country: AGENCY_ADDRESS.country,
+    street: site.address.street,
+    zip: site.address.zip,
+    city: site.address.city,
+    country: site.address.country,
     phone: site.phone,
     email: site.email,
     website: site.url,

@@ -4,8 +4,9 @@ import type { MailContent } from './content'
 import { attributes, visibleText } from './html-text.test-data'
 import { renderMail } from './render.server'
 import { MAIL_COLOURS, MAIL_TEXT_PAIRS } from './theme'
+import { TEST_AGENCY_ADDRESS } from '../../agency/address.test-data'
 
-const site = { name: 'Crans-Montana Agency', url: 'https://www.crans-montana-agency.ch', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00' }
+const site = { name: 'Crans-Montana Agency', url: 'https://www.crans-montana-agency.ch', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', address: TEST_AGENCY_ADDRESS }
 
 const content: MailContent = {
   locale: 'fr',
@@ -62,7 +63,7 @@ describe('the e-mail layout', async () => {
   })
   it('ends with the agency’s contact block and a footer with the address, phone and general terms', () => {
     const seen = visibleText(html)
-    for (const fact of ['Route du Rawyl 5', '3963 Crans-Montana', 'Suisse', '+41 27 480 00 00', 'info@crans-montana-agency.ch', 'Conditions générales']) {
+    for (const fact of ['Rue du Prado 12', '3963 Crans-Montana', 'Suisse', '+41 27 480 00 00', 'info@crans-montana-agency.ch', 'Conditions générales']) {
       expect(seen).toContain(fact)
     }
     const links = attributes(html, 'href')
@@ -78,7 +79,7 @@ describe('the e-mail layout', async () => {
         'À payer',
         'Voir : https://www.crans-montana-agency.ch/x?a=1&b=2',
         'écrit\npar quelqu’un',
-        '-- \nCrans-Montana Agency\nRoute du Rawyl 5, 3963 Crans-Montana, Suisse\n+41 27 480 00 00 · info@crans-montana-agency.ch\nhttps://www.crans-montana-agency.ch\nConditions générales : https://www.crans-montana-agency.ch/cguone\n',
+        '-- \nCrans-Montana Agency\nRue du Prado 12, 3963 Crans-Montana, Suisse\n+41 27 480 00 00 · info@crans-montana-agency.ch\nhttps://www.crans-montana-agency.ch\nConditions générales : https://www.crans-montana-agency.ch/cguone\n',
       ].join('\n\n'),
     )
     const seen = visibleText(html)

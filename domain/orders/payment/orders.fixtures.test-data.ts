@@ -59,6 +59,7 @@ export function testOrderDeps(db: Db): TestOrderDeps {
     jobs: { queued, enqueue: async (_tx, kind, payload, options) => queued.push({ kind, payload, delayMs: options?.delayMs }) },
     agency: demoAgency(),
     publicUrl: 'https://shop.example',
+    orderLinkSecret: new TextEncoder().encode('the-orders-tests-secret-of-32-characters'),
     log: { info: () => {}, warn: () => {}, error: () => {} },
     now: () => new Date(),
   }

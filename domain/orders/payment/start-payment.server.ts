@@ -16,7 +16,7 @@ import type { Tx } from '../../jobs/jobs.server'
 import { locationOfProduct } from '../../shop/pricing/price-rental.server'
 import { priceCartItem, recomputeCart } from '../../shop/cart/recompute.server'
 import { type ItemRow, listItems, lockCart } from '../../shop/cart/repository.server'
-import { findOwnedOrderById, type OrderRow, type OrderVisitor } from '../access.server'
+import { findOwnedOrderById, type OrderRow, type OrderVisitor, ownsOrder } from '../access.server'
 import { awaitsAgreement } from '../group-agreement.server'
 import type { OrderDeps } from '../deps'
 import { orderFailure, type OrderFailure, type PriceChange } from '../messages'
@@ -108,6 +108,8 @@ async function prepare(
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
     const owned = await findOwnedOrderById(tx, visitor, input.orderId)
     if (!owned || (owned.status !== 1 && owned.status !== 3)) return orderFailure('orderNotFound', locale)
+    // A signed link pays a balance, never a cart: a cart is paid from the browser or account it belongs to.
+    if (owned.status === 1 && !ownsOrder({ ...visitor, orderLink: null }, owned)) return orderFailure('orderNotFound', locale)
     const returnUrls = urls(owned)
     if (!returnUrls) return orderFailure('badReturnUrl', locale)
     let amount: Amount

@@ -12,7 +12,7 @@ export const DEPOSIT_ORDER: OrderDocument = {
   status: 3,
   agency: {
     name: 'Crans-Montana Agency',
-    street: 'Route du Rawyl 5',
+    street: 'Rue du Prado 12',
     zip: '3963',
     city: 'Crans-Montana',
     country: 'CH',
