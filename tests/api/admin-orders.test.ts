@@ -160,6 +160,8 @@ describe('what went wrong, and who arrives', () => {
     const filtered = await (await call(server, '/en/admin/commandes?status=problem', { jar: staff, address: '198.51.100.200' })).text()
     expect(filtered).toContain(`/en/admin/commandes/${number}`)
     expect(filtered).toMatch(/<option value="problem" selected="">Payment problem<\/option>/)
+    const csv = await (await call(server, '/en/admin/commandes/export?status=problem', { jar: staff, address: '198.51.100.200' })).text()
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${number};`))).toContain(';unpaid;Anne Rey;')
     const orderText = textOf(await (await orderPage(number)).text())
     expect(orderText).toContain('Problèmes de paiement')
     expect(orderText).toContain('non payée')

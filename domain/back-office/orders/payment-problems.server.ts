@@ -25,7 +25,7 @@ function problemOf(now: Date): SQL<PaymentProblemKind | null> {
   return sql<PaymentProblemKind | null>`case
     when ${payments.kind} <> 'refund' and ${payments.status} <> 'paid'
       and exists (select 1 from payment_events e where e.payment_id = ${payments.id} and e.status = 'paid')
-      and not exists (select 1 from payments r where r.refund_of = ${payments.id}) then 'paid_not_completed'
+      and not exists (select 1 from payments r where r.order_id = ${payments.orderId} and r.refund_of = ${payments.id}) then 'paid_not_completed'
     when ${payments.kind} = 'refund' and ${payments.status} = 'failed' then 'refund_failed'
     when ${payments.kind} = 'refund' and ${payments.status} = 'pending' and ${stale} then 'refund_unanswered'
     when ${payments.kind} <> 'refund' and ${payments.status} = 'pending' and ${stale} then 'pending_too_long'
@@ -35,9 +35,13 @@ function problemOf(now: Date): SQL<PaymentProblemKind | null> {
   end`
 }
 
-/** For the orders list: the order (`orders` in scope) has a payment with a problem. */
+/**
+ * For the orders list: the order (`orders` in scope) has a payment with a problem. The payments are
+ * read once (there are far fewer than orders, which count every visitor's cart); the inner `orders`
+ * is the payment's own.
+ */
 export function hasPaymentProblem(now: Date): SQL {
-  return sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${problemOf(now)}) is not null)`
+  return sql`${orders.id} in (select ${payments.orderId} from ${payments} inner join ${orders} on ${orders.id} = ${payments.orderId} where (${problemOf(now)}) is not null)`
 }
 
 const lastWord = sql<ProviderWord | null>`(select json_build_object('source', e.source, 'status', e.status, 'note', e.note, 'at', e.received_at) from payment_events e where e.payment_id = ${payments.id} order by e.id desc limit 1)`
