@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.server'
-import { bookings, orders, requests } from '../../db/schema'
+import { bookings, locationTranslations, orderItems, orders, payments, requests, shippingContacts } from '../../db/schema'
+import { rentalEntry } from '../booking/rental-product'
 import { addDays } from '../booking/rules/calendar'
 import { bookingDatabases, newOrder, newWeeklyRental, saturdayIn } from '../booking/fixtures.test-data'
 import { todayOverview } from './today.server'
@@ -66,5 +67,48 @@ describe('todayOverview', () => {
     const overview = await todayOverview({ db, now: () => now })
     expect(overview.arrivals.map((a) => a.locationId)).not.toContain(rental)
     expect(overview.expiringHolds.map((h) => h.arrival)).not.toContain(addDays(arrival, 7))
+  })
+})
+
+describe('arrivals and departures', () => {
+  it('give the rental, the guest’s name, phone and party for a stay sold by the shop; only the rental for the agency’s own booking', async () => {
+    const { db } = database
+    const arrival = saturdayIn(6)
+    const now = new Date(`${addDays(arrival, -1)}T09:00:00Z`)
+    const sold = await newWeeklyRental(db)
+    const own = await newWeeklyRental(db)
+    await db.insert(locationTranslations).values([
+      { locationId: sold, locale: 'fr', title: 'Chalet Les Mélèzes', slug: `chalet-${sold}` },
+      { locationId: sold, locale: 'en', title: 'Larch Chalet', slug: `larch-${sold}` },
+    ])
+    const { orderId, itemIds } = await newOrder(db)
+    const period = { arrival, departure: addDays(arrival, 7) }
+    await db.update(orderItems).set({ context: [rentalEntry(period, { adults: 2, childAges: [4, 9] })] }).where(eq(orderItems.id, itemIds[0]!))
+    const [contact] = await db
+      .insert(shippingContacts)
+      .values({ firstName: 'Léa', lastName: 'Bonvin', street: 'Rue du Prado', streetNumber: '3', zip: '3963', city: 'Crans-Montana', phone: '+41791234567', email: 'lea@example.ch' })
+      .returning({ id: shippingContacts.id })
+    await db.update(orders).set({ status: 2, shippingContactId: contact!.id }).where(eq(orders.id, orderId))
+    await db.insert(bookings).values([
+      { locationId: sold, period, status: 'confirmed', source: 'site', orderItemId: itemIds[0] },
+      { locationId: own, period, status: 'confirmed', source: 'agency' },
+    ])
+
+    const en = await todayOverview({ db, now: () => now }, { locale: 'en' })
+    expect(en.arrivals.find((a) => a.locationId === sold)).toMatchObject({ rental: 'Larch Chalet', guest: 'Léa Bonvin', phone: '+41791234567', party: { adults: 2, childAges: [4, 9] } })
+    expect(en.arrivals.find((a) => a.locationId === own)).toMatchObject({ rental: null, guest: null, phone: null, party: null, orderNumber: null })
+    const fr = await todayOverview({ db, now: () => new Date(`${addDays(arrival, 6)}T09:00:00Z`) }, { locale: 'fr' })
+    expect(fr.departures.find((d) => d.locationId === sold)).toMatchObject({ rental: 'Chalet Les Mélèzes', guest: 'Léa Bonvin', party: { adults: 2, childAges: [4, 9] } })
+  })
+})
+
+describe('payment problems', () => {
+  it('shows the payments that went wrong, with how many there are', async () => {
+    const { db } = database
+    const { orderId } = await newOrder(db)
+    const [payment] = await db.insert(payments).values({ orderId, provider: 'test', kind: 'full', status: 'failed', amount: 150_000, reference: `t-${Math.random()}` }).returning()
+    const overview = await todayOverview({ db })
+    expect(overview.paymentProblems.rows.map((p) => [p.paymentId, p.problem])).toContainEqual([payment!.id, 'not_completed'])
+    expect(overview.paymentProblems.total).toBeGreaterThanOrEqual(1)
   })
 })

@@ -1,17 +1,35 @@
 /**
  * The back office's first page: what the agency has to see to today (issue "Today"): arrivals and
- * departures of the coming seven days, holds about to expire, balances still due, new requests and
- * how full the coming weeks are.
+ * departures of the coming seven days with their guests, holds about to expire, balances still due,
+ * payments that went wrong, new requests and how full the coming weeks are.
  */
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { bookings, locations, orders, PUBLISHED, requests, shippingContacts, users } from '../../db/schema'
+import { bookings, locations, locationTranslations, orderItems, orders, PUBLISHED, requests, shippingContacts, users } from '../../db/schema'
+import { type Party, partyOf } from '../booking/rental-product'
 import { addDays, SATURDAY, weekdayOf } from '../booking/rules/calendar'
 import { toZurichIsoDate } from '../format/date'
+import { type PaymentProblem, paymentProblems } from './orders/payment-problems.server'
 
 export type TodayDeps = { db: Db; now?: () => Date }
 
-export type Movement = { bookingId: number; date: string; reference: string; locationId: number; guest: string | null; orderNumber: string | null }
+/**
+ * An arrival or a departure: the rental, and for a stay sold by the shop the guest (the order's
+ * contact), their phone and party, for the welcome and the tourist-tax return. A booking the agency
+ * entered itself has no order: only the rental.
+ */
+export type Movement = {
+  bookingId: number
+  date: string
+  reference: string
+  locationId: number
+  /** The rental's title in the page's language. */
+  rental: string | null
+  guest: string | null
+  phone: string | null
+  party: Party | null
+  orderNumber: string | null
+}
 export type ExpiringHold = { bookingId: number; reference: string; expiresAt: string; arrival: string }
 export type DueBalance = { orderNumber: string; customer: string; due: number; dueOn: string | null; overdue: boolean }
 export type WeekOccupancy = { start: string; booked: number; rentals: number }
@@ -26,18 +44,21 @@ export type Today = {
   occupancy: WeekOccupancy[]
   /** Group bookings waiting for the agency's agreement (domain/orders/group-agreement.server.ts). */
   groupsWaiting: number
+  /** Payments that went wrong (orders/payment-problems.server.ts): the first ones, and how many in all. */
+  paymentProblems: { rows: PaymentProblem[]; total: number }
 }
 
 /** Holds that end within this time are "about to expire". */
 const HOLD_HORIZON_MS = 2 * 3_600_000
 const OCCUPANCY_WEEKS = 8
+const PAYMENT_PROBLEMS_SHOWN = 10
 
-export async function todayOverview(deps: TodayDeps): Promise<Today> {
+export async function todayOverview(deps: TodayDeps, input: { locale: 'fr' | 'en' } = { locale: 'fr' }): Promise<Today> {
   const now = deps.now?.() ?? new Date()
   const date = toZurichIsoDate(now)
-  const [arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy, groupsWaiting] = await Promise.all([
-    movements(deps.db, 'arrival', date),
-    movements(deps.db, 'departure', date),
+  const [arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy, groupsWaiting, problems] = await Promise.all([
+    movements(deps.db, 'arrival', date, input.locale),
+    movements(deps.db, 'departure', date, input.locale),
     holdsEnding(deps.db, now),
     balancesDue(deps.db, date),
     requestsWaiting(deps.db),
@@ -47,11 +68,12 @@ export async function todayOverview(deps: TodayDeps): Promise<Today> {
       .from(orders)
       .where(and(eq(orders.status, 1), eq(orders.agreement, 'requested')))
       .then(([row]) => Number(row?.n ?? 0)),
+    paymentProblems(deps.db, { now, limit: PAYMENT_PROBLEMS_SHOWN }),
   ])
-  return { date, arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy, groupsWaiting }
+  return { date, arrivals, departures, expiringHolds, dueBalances, newRequests, occupancy, groupsWaiting, paymentProblems: problems }
 }
 
-async function movements(db: Db, which: 'arrival' | 'departure', from: string): Promise<Movement[]> {
+async function movements(db: Db, which: 'arrival' | 'departure', from: string, locale: 'fr' | 'en'): Promise<Movement[]> {
   const day = which === 'arrival' ? sql<string>`lower(${bookings.period})::text` : sql<string>`upper(${bookings.period})::text`
   const dayDate = which === 'arrival' ? sql`lower(${bookings.period})` : sql`upper(${bookings.period})`
   const rows = await db
@@ -60,18 +82,27 @@ async function movements(db: Db, which: 'arrival' | 'departure', from: string): 
       date: day,
       reference: locations.reference,
       locationId: locations.id,
+      rental: locationTranslations.title,
       orderNumber: orders.number,
       firstName: shippingContacts.firstName,
       lastName: shippingContacts.lastName,
+      phone: shippingContacts.phone,
+      context: orderItems.context,
     })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
-    .leftJoin(sql`order_items`, sql`order_items.id = ${bookings.orderItemId}`)
-    .leftJoin(orders, sql`${orders.id} = order_items.order_id`)
+    .leftJoin(locationTranslations, and(eq(locationTranslations.locationId, locations.id), eq(locationTranslations.locale, locale)))
+    .leftJoin(orderItems, eq(orderItems.id, bookings.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(shippingContacts, eq(shippingContacts.id, orders.shippingContactId))
     .where(and(eq(bookings.status, 'confirmed'), sql`${dayDate} >= ${from}::date`, sql`${dayDate} < ${addDays(from, 7)}::date`))
     .orderBy(asc(dayDate), asc(locations.reference))
-  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, guest: [firstName, lastName].filter(Boolean).join(' ') || null }))
+  return rows.map(({ firstName, lastName, phone, context, ...row }) => ({
+    ...row,
+    guest: [firstName, lastName].filter(Boolean).join(' ') || null,
+    phone: phone || null,
+    party: context ? partyOf(context[0]) : null,
+  }))
 }
 
 async function holdsEnding(db: Db, now: Date): Promise<ExpiringHold[]> {

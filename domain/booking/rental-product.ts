@@ -41,6 +41,25 @@ export function rentalEntry(stay: { arrival: string; departure: string }, guests
   }
 }
 
+/** Who stays: the adults and the children's ages. */
+export type Party = { adults: number; childAges: number[] }
+
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null
+
+/**
+ * The party of a rental item's context entry, as stored: `adults`, and `children` as the ages
+ * ("4,9"), or a list in `childAges`; older entries may name the adults `people` or `numberOfPersons`.
+ */
+export function partyOf(entry: Record<string, unknown> | undefined): Party {
+  const e = entry ?? {}
+  const ages = typeof e.children === 'string' ? e.children.split(',') : Array.isArray(e.childAges) ? (e.childAges as unknown[]) : []
+  return {
+    adults: wholeNumber(e.adults) ?? wholeNumber(e.people) ?? wholeNumber(e.numberOfPersons) ?? 0,
+    childAges: ages.map(wholeNumber).filter((n): n is number => n !== null),
+  }
+}
+
 /** The stay fields of a rental item's context, for the stay quote. */
 export function stayFieldsOf(entry: ContextEntry | undefined): StayFields {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim())

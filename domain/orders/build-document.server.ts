@@ -5,6 +5,7 @@
  * contact), its payments, and the booking rules' cancellation tiers for rentals.
  */
 import { daysBetween } from '../booking/rules/calendar'
+import { partyOf } from '../booking/rental-product'
 import type { DbOrTx } from '../jobs/jobs.server'
 import type { CartItemView, CartView } from '../shop/cart/types'
 import { cartView } from '../shop/cart/view.server'
@@ -30,23 +31,14 @@ function linksOf(order: OrderRow, view: CartView, settings: DocumentSettings, to
   return { order: page, payBalance: order.status === 3 ? `${page}#${PAY_BALANCE_ANCHOR}` : null }
 }
 
-const digits = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
-
 function lineOf(item: CartItemView): DocumentLine {
   const details = item.details.flat().map((d) => ({ label: d.label ?? d.field, value: d.value }))
   return { title: item.title, details, quantity: item.quantity, startDate: item.startPeriod, endDate: item.endPeriod, total: item.total, vatRate: item.vatRate }
 }
 
-/** The children's ages of a stay: "4,9" as the rental item stores them (decision 023), or a list. */
-function childAgesOf(entry: Record<string, unknown>): number[] {
-  const ages = typeof entry.children === 'string' ? entry.children.split(',') : Array.isArray(entry.childAges) ? entry.childAges : []
-  return ages.map((age) => digits(typeof age === 'string' ? age.trim() : age)).filter((n): n is number => n !== null)
-}
-
 /** A rental line: its period and persons as the rental item's context gives them. */
 function rentalOf(item: CartItemView, options: CartItemView[]): DocumentRental {
-  const entry = item.context[0] ?? {}
+  const party = partyOf(item.context[0])
   const arrival = item.startPeriod ?? ''
   const departure = item.endPeriod ?? arrival
   return {
@@ -55,8 +47,8 @@ function rentalOf(item: CartItemView, options: CartItemView[]): DocumentRental {
     arrival,
     departure,
     nights: arrival && departure ? daysBetween(arrival, departure) : 0,
-    adults: digits(entry.adults) ?? digits(entry.people) ?? digits(entry.numberOfPersons) ?? 0,
-    childAges: childAgesOf(entry),
+    adults: party.adults,
+    childAges: party.childAges,
     rent: item.total - item.touristTax,
     touristTax: item.touristTax,
     // "Included" only where the rent holds the tax; a stay whose guests owe none shows CHF 0.00.

@@ -111,6 +111,13 @@ describe('a staff sign-in', () => {
     expect((await call(server, '/en/admin', { jar, address })).status).toBe(404)
     const asked = await (await call(server, '/en/admin/connexion', { jar, address })).text()
     expect(asked).toContain('Verification code')
+    expect(asked).toMatch(/inputmode="numeric"/i)
+    expect(asked).toMatch(/<a[^>]*href="\/en\/admin\/connexion\?recovery"[^>]*>Use a recovery code<\/a>/)
+    // A lost phone: a recovery code (letters and digits) goes in a text field of its own.
+    const recovery = await (await call(server, '/en/admin/connexion?recovery', { jar, address })).text()
+    expect(recovery).toMatch(/<label[^>]*for="staff-recovery"[^>]*>Recovery code/)
+    expect(recovery).not.toMatch(/inputmode="numeric"/i)
+    expect(recovery).toMatch(/<a[^>]*href="\/en\/admin\/connexion"[^>]*>Use the code of the app<\/a>/)
 
     const wrongCode = await call(server, '/en/admin/connexion', { form: { intent: 'code', code: '000000' }, jar, address })
     expect(wrongCode.status).toBe(400)

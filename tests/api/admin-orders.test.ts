@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API, type AuthServer, call, CookieJar, PASSWORD, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
 import { checkout, comeBack, guestWithCart, type Guest, orderOf, payOnTestPage } from './payment-support'
+import { zurichDate } from '../support/shop-fixtures'
 
 /**
  * The agency's orders in the back office: staff cancel a paid stay with its refund through the test
@@ -11,6 +12,9 @@ import { checkout, comeBack, guestWithCart, type Guest, orderOf, payOnTestPage }
 
 type Week = { startDate: string; endDate: string; available: boolean }
 type Rental = { id: number; productId: number; persons: number; priceWeeks: Week[] }
+
+/** A page's text without its tags, entities of the apostrophe and quotes as the browser shows them. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ')
 
 let server: AuthServer
 let staff: CookieJar
@@ -136,6 +140,81 @@ describe('orders in the back office', () => {
     const { guest } = await paidStay()
     expect((await orderPage(guest.cart.number, { intent: 'nothing' })).status).toBe(400)
     expect((await orderPage(guest.cart.number, { intent: 'refund', amount: 'abc', expectedPaid: '1' })).status).toBe(400)
+  })
+})
+
+describe('what went wrong, and who arrives', () => {
+  it('shows a declined payment on Today and under the "payment problem" filter with the provider’s answer; a re-check says what it found, audited; paid by another attempt, it is gone', async () => {
+    const week = await freeWeek()
+    const guest = await guestWithCart(server, rental.productId, { body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] } })
+    expect((await guest.api('POST', '/cart/hold?locale=fr')).status).toBe(200)
+    const number = guest.cart.number
+    const { reference } = await checkout(guest)
+    await comeBack(guest, await payOnTestPage(guest, reference, '4000 0000 0000 0002'))
+    const [payment] = (await orderOf(guest)).payments
+    expect(payment).toMatchObject({ kind: 'full', status: 'failed' })
+
+    const today = textOf(await (await call(server, '/admin', { jar: staff, address: '198.51.100.200' })).text())
+    expect(today).toContain('Problèmes de paiement')
+    expect(today).toMatch(new RegExp(`${number} Anne Rey paiement CHF [\\d'.]+ test · [\\d.: ]+ Paiement échoué ou abandonné : commande non payée Dernière réponse du prestataire : échoué`))
+    const filtered = await (await call(server, '/en/admin/commandes?status=problem', { jar: staff, address: '198.51.100.200' })).text()
+    expect(filtered).toContain(`/en/admin/commandes/${number}`)
+    expect(filtered).toMatch(/<option value="problem" selected="">Payment problem<\/option>/)
+    const csv = await (await call(server, '/en/admin/commandes/export?status=problem', { jar: staff, address: '198.51.100.200' })).text()
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${number};`))).toContain(';unpaid;Anne Rey;')
+    const orderText = textOf(await (await orderPage(number)).text())
+    expect(orderText).toContain('Problèmes de paiement')
+    expect(orderText).toContain('non payée')
+
+    const checked = await orderPage(number, { intent: 'recheck', paymentId: String(payment!.id) })
+    expect(checked.status).toBe(303)
+    expect(checked.headers.get('location')).toBe(`/admin/commandes/${number}?done=recheck&state=failed&result=failed`)
+    expect(textOf(await (await orderPage(`${number}?done=recheck&state=failed&result=failed`)).text())).toContain('Le prestataire indique que le paiement a échoué.')
+    const english = await orderPage(number, { intent: 'recheck', paymentId: String(payment!.id) }, '/en')
+    expect(english.headers.get('location')).toBe(`/en/admin/commandes/${number}?done=recheck&state=failed&result=failed`)
+    expect(textOf(await (await orderPage(`${number}?done=recheck&state=failed&result=failed`, undefined, '/en')).text())).toContain('The provider says the payment failed.')
+    expect((await orderPage(number, { intent: 'recheck', paymentId: '999999999' })).status).toBe(404)
+    const audit = await (await call(server, `/admin/journal?entity=order&id=${number}`, { jar: staff, address: '198.51.100.200' })).text()
+    expect(audit.match(/recheck_payment/g)?.length).toBeGreaterThanOrEqual(2)
+
+    // The customer tries again and pays: nothing left to see.
+    const again = await checkout(guest)
+    await comeBack(guest, await payOnTestPage(guest, again.reference))
+    expect((await orderOf(guest)).status).toBe(2)
+    expect(await (await call(server, '/admin/commandes?status=problem', { jar: staff, address: '198.51.100.200' })).text()).not.toContain(`/admin/commandes/${number}"`)
+    expect(await (await call(server, '/admin', { jar: staff, address: '198.51.100.200' })).text()).not.toContain(`/admin/commandes/${number}"`)
+  })
+
+  it('gives a stay’s guests: the order page’s rental line, and Today’s arrivals with name, party and phone, in French and English', async () => {
+    // A rental with room for four and a free week that starts within the seven days Today shows.
+    const list = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+    let found: { rental: Rental; week: Week } | null = null
+    for (const { id } of list.locations.filter((l) => l.kind === 'weekly')) {
+      const detail = await rentalDetail(id)
+      const week = detail.priceWeeks.find((w) => w.available && w.startDate < zurichDate(7))
+      if (detail.persons >= 4 && week) {
+        found = { rental: detail, week }
+        break
+      }
+    }
+    expect(found, 'a rental free this week').not.toBeNull()
+    const { rental: soon, week } = found as { rental: Rental; week: Week }
+    const guest = await guestWithCart(server, soon.productId, { body: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2, children: '4,9' }] } })
+    expect((await guest.api('POST', '/cart/hold?locale=fr')).status).toBe(200)
+    const { reference } = await checkout(guest)
+    await comeBack(guest, await payOnTestPage(guest, reference))
+    const number = guest.cart.number
+
+    expect(textOf(await (await orderPage(number)).text())).toContain('Voyageurs : 2 adultes, 2 enfants (4 et 9 ans)')
+    expect(textOf(await (await orderPage(number, undefined, '/en')).text())).toContain('Guests: 2 adults, 2 children (aged 4 and 9)')
+    const row = (html: string) => textOf(html.split('<tr').find((r) => r.includes(`/admin/commandes/${number}"`)) ?? '')
+    const fr = await (await call(server, '/admin', { jar: staff, address: '198.51.100.200' })).text()
+    expect(fr).toMatch(/<th scope="col">Voyageurs<\/th>/)
+    expect(row(fr)).toContain('Anne Rey 2 adultes, 2 enfants (4 et 9 ans) +41274811234')
+    const en = await (await call(server, '/en/admin', { jar: staff, address: '198.51.100.200' })).text()
+    expect(en).toMatch(/<th scope="col">Party<\/th>/)
+    expect(row(en)).toContain('Anne Rey 2 adults, 2 children (aged 4 and 9) +41274811234')
+    expect(en).toContain('href="tel:+41274811234"')
   })
 })
 

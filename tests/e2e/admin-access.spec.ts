@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
+import { DEMO_ADMIN, freshCode } from '../support/staff'
 
 /** The back office's doors in a browser: the two-step sign-in, the frame, sign-out, in both languages. */
 for (const lang of ['fr', 'en'] as const) {
@@ -34,3 +35,36 @@ test('a wrong code is said on its field, and the password is not asked again', a
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(fieldByLabel(page, 'Code de vérification')).toHaveAccessibleDescription(/Ce code ne convient pas/)
 })
+
+/**
+ * The code step as a person goes through it: typed, key by key (fill() would replace whatever the
+ * field holds and hide a password left in it). The step comes by the client router once the page is
+ * hydrated, where React could reuse the password's input for the code.
+ */
+for (const lang of ['fr', 'en'] as const) {
+  const prefix = lang === 'en' ? '/en' : ''
+  const words =
+    lang === 'en'
+      ? { email: 'E-mail address', password: 'Password', next: 'Continue', code: 'Verification code', submit: 'Sign in', today: /^Today/ }
+      : { email: 'Adresse e-mail', password: 'Mot de passe', next: 'Continuer', code: 'Code de vérification', submit: 'Se connecter', today: /^Aujourd’hui/ }
+
+  test(`${lang}: the code field starts empty and numeric, never shows the password, and takes the code as typed`, async ({ page }) => {
+    await page.goto(`${prefix}/admin/connexion`)
+    await expect(page.locator('form[data-enhanced="true"]')).toBeAttached()
+    await fieldByLabel(page, words.email).pressSequentially(DEMO_ADMIN.email)
+    await fieldByLabel(page, words.password).pressSequentially(DEMO_ADMIN.password)
+    await page.getByRole('button', { name: words.next }).click()
+
+    const code = fieldByLabel(page, words.code)
+    await expect(code).toBeFocused()
+    await expect(code).toHaveValue('')
+    await expect(code).toHaveAttribute('inputmode', 'numeric')
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    await expect(page.getByText(DEMO_ADMIN.password)).toHaveCount(0)
+    const typed = await freshCode(DEMO_ADMIN.totpSecret, DEMO_ADMIN.email, new URL(page.url()).origin)
+    await page.keyboard.type(typed)
+    await expect(code).toHaveValue(typed)
+    await page.getByRole('button', { name: words.submit }).click()
+    await expect(page.getByRole('heading', { level: 1, name: words.today })).toBeVisible()
+  })
+}

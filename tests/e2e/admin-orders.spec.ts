@@ -56,3 +56,24 @@ for (const lang of ['fr', 'en'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('a declined payment stands on Today in a table; staff re-check it from the keyboard and read what the provider says', async ({ page, playwright, baseURL }) => {
+  const origin = baseURL as string
+  const guest = await playwright.request.newContext({ baseURL: origin })
+  const rental = await plainRental(guest, 'fr', 3)
+  const number = await paidStayByApi(guest, origin, rental, freeWeek(rental, 11), newEmail('staff-declined'), { card: '4000 0000 0000 0002' })
+  await guest.dispose()
+
+  await signInAsStaff(page, 'fr')
+  const problems = page.getByRole('table', { name: 'Problèmes de paiement' })
+  const row = problems.getByRole('row').filter({ has: page.getByRole('link', { name: number }) })
+  await expect(row.getByRole('cell', { name: 'Paiement échoué ou abandonné : commande non payée' })).toBeVisible()
+  await expect(row).toContainText('Dernière réponse du prestataire : échoué')
+  await expectNoAxeViolations(page)
+
+  await row.getByRole('button', { name: /^Vérifier auprès du prestataire/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Le prestataire indique que le paiement a échoué.' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -232,10 +232,12 @@ export async function signInAsStaff(page: Page, lang: 'fr' | 'en' = 'fr', option
 
 /**
  * A guest buys a week of `rental` through the shop API and the built-in test payment page, with a
- * request context of its own (not the page's cookies): a paid order for the back-office specs, or
- * with `deposit` a deposit paid (the week 60 days ahead or more).
+ * request context of its own (not the page's cookies): a paid order for the back-office specs; with
+ * `deposit` a deposit paid (the week 60 days ahead or more); with a declined test `card`, the order
+ * stays unpaid with its failed payment.
  */
-export async function paidStayByApi(request: APIRequestContext, baseURL: string, rental: Rental, week: PriceWeekView, email: string, options: { deposit?: boolean } = {}): Promise<string> {
+export async function paidStayByApi(request: APIRequestContext, baseURL: string, rental: Rental, week: PriceWeekView, email: string, options: { deposit?: boolean; card?: string } = {}): Promise<string> {
+  const card = options.card ?? '4242 4242 4242 4242'
   const headers = { origin: baseURL }
   const api = `${baseURL}/shop/api/store`
   const added = await request.put(`${api}/cart/add/${rental.productId}?locale=fr`, { headers, data: { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2 }] } })
@@ -246,8 +248,8 @@ export async function paidStayByApi(request: APIRequestContext, baseURL: string,
   const checkout = await request.post(`${api}/order/${cart.id}/payment/checkout?locale=fr`, { headers, data: options.deposit ? { gradedPayment: true } : {} })
   expect(checkout.status()).toBe(200)
   const { paymentUrl } = (await checkout.json()) as { paymentUrl: string }
-  const paid = await request.post(`${baseURL}${new URL(paymentUrl).pathname}`, { headers, form: { action: 'pay', cardNumber: '4242 4242 4242 4242' } })
-  expect(paid.url()).toContain(`/commande/confirmation/${cart.number}/succes`)
+  const paid = await request.post(`${baseURL}${new URL(paymentUrl).pathname}`, { headers, form: { action: 'pay', cardNumber: card } })
+  expect(paid.url()).toContain(`/commande/confirmation/${cart.number}/${card.startsWith('4242') ? 'succes' : 'erreur'}`)
   return cart.number
 }
 

@@ -193,8 +193,12 @@ export async function startShop(
 export class Visitor {
   private cookies = new Map<string, string>()
   readonly address: string
-  constructor(private readonly baseUrl: string) {
-    this.address = `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
+  /** `address`: the client address it comes from (several visitors behind one hotel's address); a random one otherwise. */
+  constructor(
+    private readonly baseUrl: string,
+    address?: string,
+  ) {
+    this.address = address ?? `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
   }
 
   get cartCookie(): string | undefined {

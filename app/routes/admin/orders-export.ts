@@ -10,7 +10,8 @@ const HEADER = {
   fr: ['Numéro', 'Date', 'Statut', 'Client', 'E-mail', 'Locations', 'Total (CHF)', 'Payé (CHF)'],
   en: ['Number', 'Date', 'Status', 'Customer', 'E-mail', 'Rentals', 'Total (CHF)', 'Paid (CHF)'],
 } as const
-const STATUS = { fr: { 2: 'payée', 3: 'acompte payé', 4: 'annulée' }, en: { 2: 'paid', 3: 'deposit paid', 4: 'cancelled' } } as const
+// 1: an unpaid order, listed under the "payment problem" filter.
+const STATUS = { fr: { 1: 'non payée', 2: 'payée', 3: 'acompte payé', 4: 'annulée' }, en: { 1: 'unpaid', 2: 'paid', 3: 'deposit paid', 4: 'cancelled' } } as const
 
 const francs = (centimes: number) => (centimes / 100).toFixed(2)
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await exportOrders(context.db, query)
   const csv = toCsv(
     HEADER[locale],
-    rows.map((r) => [r.number, toZurichIsoDate(new Date(r.createdAt)), STATUS[locale][r.status as 2 | 3 | 4] ?? String(r.status), r.customer, r.email, r.rentals, francs(r.total), francs(r.paidTotal)]),
+    rows.map((r) => [r.number, toZurichIsoDate(new Date(r.createdAt)), STATUS[locale][r.status as 1 | 2 | 3 | 4] ?? String(r.status), r.customer, r.email, r.rentals, francs(r.total), francs(r.paidTotal)]),
   )
   return new Response(csv, {
     headers: {

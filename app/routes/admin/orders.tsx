@@ -8,9 +8,10 @@ import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { listOrders, ORDER_FILTERS, ORDER_SORTS, type OrderListRow } from '../../../domain/back-office/orders/list.server'
+import { PAYMENT_PROBLEM_FILTER } from '../../../domain/back-office/orders/payment-problem'
 import { formatMoney } from '../../../domain/format/money'
 
-/** The orders (not carts): filters, sort and pages in the address, read by the database. */
+/** The orders (not carts, unless they have a payment problem): filters, sort and pages in the address, read by the database. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffMember(context)
   const query = readListQuery(new URL(request.url), { sorts: ORDER_SORTS, defaultSort: 'createdAt', defaultDir: 'desc', filters: ORDER_FILTERS })
@@ -64,6 +65,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 {t(`status.${s}`)}
               </option>
             ))}
+            <option value={PAYMENT_PROBLEM_FILTER}>{t('list.problem')}</option>
           </select>
         </label>
         <label>

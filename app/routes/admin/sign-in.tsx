@@ -1,4 +1,5 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { useHydrated } from '../../components/detail/useHydrated'
 import type { Route } from './+types/sign-in'
 import { AdminDoor } from '../../components/admin/AdminShell'
 import { TextField } from '../../components/fields'
@@ -68,11 +69,14 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
   const answer = actionData as Answer | undefined
   const step = answer?.step ?? loaderData.step
   const busy = useNavigation().state === 'submitting'
+  const enhanced = useHydrated() ? 'true' : undefined
+  const recovery = useSearchParams()[0].has('recovery')
   return (
     <AdminDoor title={t('signIn.title')}>
       {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
       {step === 'password' ? (
-        <Form method="post" noValidate className="admin-form admin-form--narrow">
+        // Each step is a form of its own (key): React must never reuse the password's input for the code.
+        <Form key="password" method="post" noValidate className="admin-form admin-form--narrow" data-enhanced={enhanced}>
           <input type="hidden" name="intent" value="password" />
           <TextField id="staff-email" name="email" type="email" label={t('signIn.email')} required autoComplete="username" defaultValue={answer?.email} error={answer?.errors?.email} maxLength={254} />
           <TextField id="staff-password" name="password" type="password" label={t('signIn.password')} required autoComplete="current-password" error={answer?.errors?.password} maxLength={200} />
@@ -81,24 +85,44 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       ) : (
-        <Form method="post" noValidate className="admin-form admin-form--narrow">
+        <Form key={recovery ? 'recovery' : 'code'} method="post" noValidate className="admin-form admin-form--narrow" data-enhanced={enhanced}>
           <input type="hidden" name="intent" value="code" />
-          <p>{t('signIn.codeIntro')}</p>
-          <TextField
-            id="staff-code"
-            name="code"
-            label={t('signIn.code')}
-            hint={t('signIn.codeHint')}
-            required
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoFocus
-            error={answer?.errors?.code}
-            maxLength={20}
-          />
+          {recovery ? (
+            <TextField
+              id="staff-recovery"
+              name="code"
+              label={t('signIn.recoveryCode')}
+              hint={t('signIn.recoveryHint')}
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              error={answer?.errors?.code}
+              maxLength={20}
+            />
+          ) : (
+            <>
+              <p>{t('signIn.codeIntro')}</p>
+              <TextField
+                id="staff-code"
+                name="code"
+                label={t('signIn.code')}
+                required
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+                error={answer?.errors?.code}
+                maxLength={10}
+              />
+            </>
+          )}
           <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
             {t('signIn.submit')}
           </button>
+          <p>
+            <Link to={recovery ? '.' : '?recovery'}>{t(recovery ? 'signIn.useApp' : 'signIn.useRecovery')}</Link>
+          </p>
         </Form>
       )}
     </AdminDoor>

@@ -5,13 +5,17 @@ import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
+import { PaymentProblemsTable } from '../../components/admin/orders/PaymentProblems'
+import { partyText } from '../../components/admin/orders/format'
+import { requestLocale } from '../../components/account/session.server'
 import { todayOverview, type Movement } from '../../../domain/back-office/today.server'
+import { PAYMENT_PROBLEM_FILTER } from '../../../domain/back-office/orders/payment-problem'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffMember(context)
-  return data(await todayOverview({ db: context.db }), { headers: BACK_OFFICE_HEADERS })
+  return data(await todayOverview({ db: context.db }, { locale: requestLocale(request) }), { headers: BACK_OFFICE_HEADERS })
 }
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('fr-CH', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' })
@@ -29,8 +33,21 @@ export default function Today({ loaderData: today }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="admin-cards">
-        <Movements title={t('today.arrivals')} rows={today.arrivals} empty={t('today.noArrivals')} />
-        <Movements title={t('today.departures')} rows={today.departures} empty={t('today.noDepartures')} />
+        <section className={today.paymentProblems.total === 0 ? 'admin-card' : 'admin-card admin-card--wide'} aria-labelledby="today-payment-problems">
+          <h2 id="today-payment-problems">{t('today.paymentProblems')}</h2>
+          {today.paymentProblems.total === 0 ? (
+            <p>{t('today.noPaymentProblems')}</p>
+          ) : (
+            <>
+              <PaymentProblemsTable rows={today.paymentProblems.rows} caption={t('today.paymentProblems')} withOrder />
+              <p>
+                <LocalizedLink to={`/admin/commandes?status=${PAYMENT_PROBLEM_FILTER}`}>{t('today.allPaymentProblems', { count: today.paymentProblems.total })}</LocalizedLink>
+              </p>
+            </>
+          )}
+        </section>
+        <Movements id="today-arrivals" title={t('today.arrivals')} rows={today.arrivals} empty={t('today.noArrivals')} />
+        <Movements id="today-departures" title={t('today.departures')} rows={today.departures} empty={t('today.noDepartures')} />
         <section className="admin-card" aria-labelledby="today-holds">
           <h2 id="today-holds">{t('today.holds')}</h2>
           {today.expiringHolds.length === 0 ? (
@@ -103,28 +120,45 @@ export default function Today({ loaderData: today }: Route.ComponentProps) {
   )
 }
 
-function Movements({ title, rows, empty }: { title: string; rows: Movement[]; empty: string }) {
-  const id = `today-${title.replace(/\W+/g, '-').toLowerCase()}`
+/** Arrivals or departures: who comes or leaves, where, how many, and how to reach them. */
+function Movements({ id, title, rows, empty }: { id: string; title: string; rows: Movement[]; empty: string }) {
+  const { t, i18n } = useTranslation('admin')
   return (
-    <section className="admin-card" aria-labelledby={id}>
+    <section className="admin-card admin-card--wide" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul>
-          {rows.map((row) => (
-            <li key={row.bookingId}>
-              {formatDate(row.date)} · <LocalizedLink to={`/admin/locations/${row.locationId}`}>{row.reference}</LocalizedLink>
-              {row.guest ? ` · ${row.guest}` : ''}
-              {row.orderNumber ? (
-                <>
-                  {' · '}
-                  <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('today.date')}</th>
+                <th scope="col">{t('today.rental')}</th>
+                <th scope="col">{t('today.guest')}</th>
+                <th scope="col">{t('today.party')}</th>
+                <th scope="col">{t('today.phone')}</th>
+                <th scope="col">{t('today.order')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.bookingId}>
+                  <td>{formatDate(row.date)}</td>
+                  <td>
+                    <LocalizedLink to={`/admin/locations/${row.locationId}`}>{row.reference}</LocalizedLink>
+                    {row.rental ? ` · ${row.rental}` : ''}
+                  </td>
+                  <td>{row.guest ?? (row.orderNumber ? '—' : t('today.agencyBooking'))}</td>
+                  <td>{row.party ? partyText(row.party, i18n.language) : '—'}</td>
+                  <td>{row.phone ? <a href={`tel:${row.phone}`}>{row.phone}</a> : '—'}</td>
+                  <td>{row.orderNumber ? <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )

@@ -1,11 +1,13 @@
 /**
  * The orders list of the back office: every order that is not a cart (status ≠ 1), filtered by
- * status, creation dates, rental, customer (name or e-mail) and number, sorted and paged by the
- * database. The CSV export reads the same filters without paging.
+ * status (or a payment problem, carts included), creation dates, rental, customer (name or e-mail)
+ * and number, sorted and paged by the database. The CSV export reads the same filters without paging.
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { orderItems, orders, products, shippingContacts, users } from '../../../db/schema'
 import type { DbOrTx } from '../../jobs/jobs.server'
+import { PAYMENT_PROBLEM_FILTER } from './payment-problem'
+import { hasPaymentProblem } from './payment-problems.server'
 
 export const ORDER_SORTS = ['number', 'createdAt', 'total', 'status', 'customer'] as const
 export const ORDER_FILTERS = ['status', 'from', 'to', 'rental'] as const
@@ -29,9 +31,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 /** `like` patterns take the search as text: % and _ typed by staff are not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function conditions(query: OrderListQuery): SQL[] {
-  const where: SQL[] = [ne(orders.status, 1)]
+function conditions(query: OrderListQuery, now: Date): SQL[] {
+  const where: SQL[] = []
   const status = Number(query.filters.status)
+  if (query.filters.status === PAYMENT_PROBLEM_FILTER) where.push(hasPaymentProblem(now))
+  else where.push(ne(orders.status, 1))
   if ([2, 3, 4].includes(status)) where.push(eq(orders.status, status))
   if (ISO_DATE.test(query.filters.from ?? '')) where.push(gte(orders.createdAt, sql`(${query.filters.from}::date)::timestamp at time zone 'Europe/Zurich'`))
   if (ISO_DATE.test(query.filters.to ?? '')) where.push(lt(orders.createdAt, sql`((${query.filters.to}::date) + 1)::timestamp at time zone 'Europe/Zurich'`))
@@ -88,8 +92,8 @@ const toRow = (r: Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number
   paidTotal: Number(r.paidTotal),
 })
 
-export async function listOrders(db: DbOrTx, query: OrderListQuery, pageSize: number): Promise<{ rows: OrderListRow[]; total: number }> {
-  const where = and(...conditions(query))
+export async function listOrders(db: DbOrTx, query: OrderListQuery, pageSize: number, now = new Date()): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = and(...conditions(query, now))
   const rows = await base(db)
     .where(where)
     .orderBy(...orderBy(query))
@@ -105,9 +109,9 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery, pageSize: nu
 }
 
 /** Every order the filters keep, for the CSV export (bounded: 10,000 rows). */
-export async function exportOrders(db: DbOrTx, query: OrderListQuery): Promise<OrderListRow[]> {
+export async function exportOrders(db: DbOrTx, query: OrderListQuery, now = new Date()): Promise<OrderListRow[]> {
   const rows = await base(db)
-    .where(and(...conditions(query)))
+    .where(and(...conditions(query, now)))
     .orderBy(...orderBy(query))
     .limit(10_000)
   return rows.map(toRow)

@@ -8,6 +8,8 @@ const fr = {
   no_balance_due: 'Cette commande n’a pas de solde à recevoir par virement.',
   not_confirmed: 'Seule une commande payée ou dont l’acompte est payé a une confirmation à renvoyer.',
   remarks_too_long: 'Les remarques tiennent en 5000 caractères au plus.',
+  not_recheckable: 'Ce paiement ne peut pas être vérifié auprès du prestataire : il n’a pas de référence chez lui (un remboursement, un virement, ou un paiement dont la page n’a jamais été ouverte).',
+  provider_unreachable: 'Le prestataire de paiement ne répond pas : rien n’a changé. Réessayez dans quelques minutes.',
 } as const
 
 export type OrderActionCode = keyof typeof fr
@@ -21,6 +23,8 @@ const en: Record<OrderActionCode, string> = {
   no_balance_due: 'This order has no balance to receive by bank transfer.',
   not_confirmed: 'Only a paid or deposit-paid order has a confirmation to send again.',
   remarks_too_long: 'Remarks hold 5000 characters at most.',
+  not_recheckable: 'This payment cannot be checked with the provider: it has no reference there (a refund, a bank transfer, or a payment whose page never opened).',
+  provider_unreachable: 'The payment provider is not answering: nothing changed. Try again in a few minutes.',
 }
 
 export type OrderActionRefusal = { ok: false; code: OrderActionCode; message: string; field?: string }

@@ -1,10 +1,10 @@
-import { attemptKeys, countAttempt } from '../../accounts/attempts.server'
 import { parseSwissDate } from '../../format/date'
 import { hasErrors, isTicked, toE164, validate } from '../../validation'
 import { shippingContactRules, type ShippingContactValues } from '../shipping-contact'
 import type { CartDeps, CartVisitor } from './deps'
+import { lookUpGuestEmail } from './account-lookup.server'
 import { type CartOutcome, cartNotFound, refusal } from './outcome'
-import { type ContactValues, findUserIdByUsername, insertContact, isProfileContact, updateCart, updateContact } from './repository.server'
+import { type ContactValues, insertContact, isProfileContact, updateCart, updateContact } from './repository.server'
 import { changeVisitorCart, findVisitorCart } from './transaction.server'
 
 /** The contact's values as stored: phone in E.164, birthdate ISO, booleans. */
@@ -36,8 +36,9 @@ function contactValues(values: ShippingContactValues): ContactValues {
  * server's verdict) and stores it as the cart's own copy. A guest who gives the e-mail of an existing
  * account gets 409 user_already_exists (SPEC §8): they log in and the cart follows them. That answer
  * tells whether an address has an account, so it is given only to a visitor who has a cart
- * (otherwise 404 before anything is looked up) and under the sign-up limit of their address (same
- * counter: 10 in 15 minutes, whichever of the two calls probes).
+ * (otherwise 404 before anything is looked up) and under the limits of account-lookup.server.ts:
+ * an e-mail found to have an account counts on the sign-up limit of the address, a guest's own
+ * new e-mail does not (guests share addresses).
  */
 export async function setShippingContact(
   deps: CartDeps,
@@ -50,11 +51,9 @@ export async function setShippingContact(
   if (hasErrors(errors)) return refusal(400, 'form_errors', 'formErrors', locale, {}, { errors })
   const stored = contactValues(contact)
   if (visitor.userId === null) {
-    const limited = await countAttempt(deps.db, attemptKeys('signup', visitor.clientAddress, null), undefined, deps.now())
-    if (limited.blocked) {
-      return refusal(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', locale, {}, { retryAfterSeconds: limited.retryAfterSeconds })
-    }
-    if ((await findUserIdByUsername(deps.db, stored.email)) !== null) return refusal(409, 'user_already_exists', 'userAlreadyExists', locale)
+    const lookup = await lookUpGuestEmail(deps.db, { clientAddress: visitor.clientAddress, email: stored.email, now: deps.now() })
+    if (lookup.blocked) return refusal(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', locale, {}, { retryAfterSeconds: lookup.retryAfterSeconds })
+    if (lookup.hasAccount) return refusal(409, 'user_already_exists', 'userAlreadyExists', locale)
   }
   return changeVisitorCart(deps, visitor, { locale, create: false }, async (tx, cart) => {
     const own = cart.shippingContactId !== null && !(await isProfileContact(tx, cart.shippingContactId))

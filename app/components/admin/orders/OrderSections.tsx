@@ -3,7 +3,8 @@ import { formatMoney } from '../../../../domain/format/money'
 import type { OrderDetail } from '../../../../domain/back-office/orders/detail.server'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
-import { when } from './format'
+import { partyText, when } from './format'
+import { PaymentProblemsTable, RecheckForm } from './PaymentProblems'
 
 type Order = NonNullable<OrderDetail>
 
@@ -19,6 +20,12 @@ export function OrderItems({ order }: { order: Order }) {
             {item.linkedToItemId ? '↳ ' : ''}
             {item.title[i18n.language] ?? item.title.fr} ({item.reference}) × {item.quantity} — {formatMoney(item.total, order.currency)}
             {item.startPeriod ? ` · ${formatDate(item.startPeriod)}${item.endPeriod ? ` – ${formatDate(item.endPeriod)}` : ''}` : ''}
+            {item.party ? (
+              <>
+                <br />
+                {t('detail.party', { party: partyText(item.party, i18n.language) })}
+              </>
+            ) : null}
             {item.weeks.length > 0 ? (
               <ul>
                 {item.weeks.map((w) => (
@@ -59,8 +66,21 @@ export function OrderCustomer({ order }: { order: Order }) {
   )
 }
 
+/** What went wrong with the order's payments, with the provider's last answer and a way to ask again. */
+export function OrderPaymentProblems({ order }: { order: Order }) {
+  const { t } = useTranslation('adminOrders')
+  if (order.paymentProblems.length === 0) return null
+  return (
+    <section className="admin-card admin-card--wide" aria-labelledby="order-payment-problems">
+      <h2 id="order-payment-problems">{t('detail.problems')}</h2>
+      <PaymentProblemsTable rows={order.paymentProblems} caption={t('detail.problems')} withOrder={false} />
+    </section>
+  )
+}
+
 export function OrderPayments({ order }: { order: Order }) {
   const { t } = useTranslation('adminOrders')
+  const withProblem = new Set(order.paymentProblems.map((p) => p.paymentId))
   return (
     <section className="admin-card" aria-labelledby="order-payments">
       <h2 id="order-payments">{t('detail.payments')}</h2>
@@ -72,6 +92,9 @@ export function OrderPayments({ order }: { order: Order }) {
           {order.payments.list.map((p) => (
             <li key={p.id}>
               {t(`kind.${p.kind}`)} · {p.provider} · {formatMoney(p.amount, p.currency)} · <span className="admin-badge">{t(`payment.${p.status}`)}</span> · {when(p.createdAt)}
+              {p.status === 'pending' && p.recheckable && !withProblem.has(p.id) ? (
+                <RecheckForm number={order.number} paymentId={p.id} payment={`${t(`kind.${p.kind}`)} ${formatMoney(p.amount, p.currency)}`} />
+              ) : null}
               {p.events.length > 0 ? (
                 <ul>
                   {p.events.map((e) => (

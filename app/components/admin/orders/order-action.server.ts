@@ -1,6 +1,6 @@
 /**
- * The order page's action: one form per intent, each through the back office's order actions. A
- * success goes back to the page with `?done=<what>` (303); a refusal shows the page again with its
+ * The order page's action (also posted to from "Today"): one form per intent, each through the back
+ * office's order actions. A success goes back to the order's page with `?done=<what>` (303); a refusal shows the page again with its
  * message (and the field's error), status 400 or 409, nothing changed.
  */
 import { readFrancs } from '../../../../domain/format/francs'
@@ -10,6 +10,7 @@ import type { AppContext } from '../../../../server/context'
 import { orderDeps } from '../../../../server/shop/order-deps.server'
 import { cancelAsAgency, type Done, recordTransferAsAgency, refundAsAgency, resendConfirmation, saveRemarks } from '../../../../domain/back-office/orders/actions.server'
 import { refusal } from '../../../../domain/back-office/orders/messages'
+import { recheckAsAgency } from '../../../../domain/back-office/orders/recheck-payment.server'
 import { changeOrderPrice } from '../../../../domain/orders/price-change/change-price.server'
 import type { PriceChangeRefusal } from '../../../../domain/orders/price-change/messages'
 import { localized, requestLocale } from '../../account/session.server'
@@ -41,6 +42,8 @@ async function run(intent: string, form: FormData, context: Ctx, staff: StaffMem
       return resendConfirmation(deps, staff, { number, locale })
     case 'remarks':
       return saveRemarks(deps, staff, { number, remarks: text('remarks'), locale })
+    case 'recheck':
+      return recheckAsAgency(deps, staff, { number, paymentId: Number.parseInt(text('paymentId'), 10), locale })
     case 'price': {
       const amount = centimesOf(text('amount'))
       if (Number.isNaN(amount)) return refusal('amount_invalid', locale, 'amount')
@@ -54,13 +57,23 @@ async function run(intent: string, form: FormData, context: Ctx, staff: StaffMem
   }
 }
 
+/** What the page says after a success: the action, and for a re-check what the provider answered. */
+function doneQuery(intent: string, done: object): string {
+  const query = new URLSearchParams({ done: intent })
+  if ('state' in done && 'result' in done) {
+    query.set('state', String(done.state))
+    query.set('result', String(done.result))
+  }
+  return query.toString()
+}
+
 export async function orderAction(request: Request, context: Ctx, staff: StaffMember, number: string) {
   const locale = requestLocale(request)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const done = await run(intent, form, context, staff, number, locale)
   if (!done) return data<OrderActionAnswer>({ intent, formError: locale === 'en' ? 'Unknown action.' : 'Action inconnue.' }, { status: 400, headers: BACK_OFFICE_HEADERS })
-  if (done.ok) throw redirect(`${localized(`/admin/commandes/${number}`, request)}?done=${intent}`, { status: 303, headers: BACK_OFFICE_HEADERS })
+  if (done.ok) throw redirect(`${localized(`/admin/commandes/${number}`, request)}?${doneQuery(intent, done)}`, { status: 303, headers: BACK_OFFICE_HEADERS })
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]))
   const answer: OrderActionAnswer = done.field ? { intent, errors: { [done.field]: done.message }, values } : { intent, formError: done.message, values }
   return data(answer, { status: done.code === 'not_found' ? 404 : done.code === 'stale' || done.code === 'not_cancellable' || done.code === 'offer_open' ? 409 : 400, headers: BACK_OFFICE_HEADERS })
