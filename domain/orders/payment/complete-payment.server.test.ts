@@ -226,7 +226,7 @@ describe('a paid state that comes after the payment was marked failed or cancell
     await ageHold(db, late.bookingId)
     const other = await rentalOrder(db, addDays(arrival, 70))
     expect((await placeHold({ db }, { orderItemId: other.itemId, locationId: late.locationId, period: late.period })).ok).toBe(true)
-    expect(await readOrderDetail(db, late.order.number)).toBeNull()
+    expect((await readOrderDetail(db, late.order.number))?.payments.list.map((p) => p.status)).toEqual(['failed'])
     expect(await settlePayment(deps, { payment, state: paidState(deps, payment), source: 'notification' })).toBe('refunded')
     expect((await orderRow(db, late.order.id)).status).toBe(1)
     expect(deps.mails.at(-1)?.subject).toContain("Paiement remboursé : la semaine n'est plus disponible")
