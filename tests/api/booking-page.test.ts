@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import type { StayPrice } from '../../domain/booking/stay-price'
 import { addDays, isSaturday } from '../../domain/catalogue/period'
@@ -194,6 +195,10 @@ for (const locale of ['fr', 'en'] as const) {
         ...DATES.flatMap((d) => [`from=${d}`, `to=${d}`, `from=${d}&to=${d}`]),
         'adults=1000000&persons=1000000&childCount=99&children=' + Array.from({ length: 200 }, () => '1').join(','),
       ]
+      // The server's resident memory (Linux): a million guests used to end it within a second.
+      const pid = inject('serverPid')
+      const residentMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+      const before = residentMb()
       for (const query of queries) {
         const started = performance.now()
         const { status, html } = await page(`${location.path}?${query}`)
@@ -208,6 +213,7 @@ for (const locale of ['fr', 'en'] as const) {
         expect(selectOf(box, 'childCount').values.length, query).toBeLessThanOrEqual(location.persons + 1)
       }
       expect((await fetch(`${base}/healthz`)).status).toBe(200)
+      expect(residentMb() - before).toBeLessThan(64)
     }, 120_000)
 
     it('says why: the rental sleeps fewer, or the number is no whole number, beside the asked value', async () => {
