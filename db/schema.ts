@@ -819,6 +819,19 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
 })
 
 /**
+ * What went wrong at a feed's last reading, shown to staff in their language
+ * (domain/back-office/ical/feed-problems.ts): the fetch or the file failed (`detail`: the network's
+ * or the parser's words), the reading stopped at `limit` dates, events over a booking were left out
+ * (`events`: the first of them, `count`: all), or the import could not be saved.
+ */
+export type IcalFeedProblem =
+  | { code: 'fetch_failed'; detail: string }
+  | { code: 'unreadable'; detail: string }
+  | { code: 'cut_short'; limit: number }
+  | { code: 'overlaps'; events: string[]; count: number }
+  | { code: 'not_saved' }
+
+/**
  * Calendars of other platforms (Airbnb, Booking.com…) imported per rental by a job: their events
  * become blocks (`bookings` with source 'ical' and the event's UID).
  */
@@ -832,7 +845,7 @@ export const icalFeeds = pgTable(
     url: text('url').notNull(),
     label: text('label').notNull().default(''),
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    problems: jsonb('problems').$type<IcalFeedProblem[]>().notNull().default([]),
     eventCount: integer('event_count').notNull().default(0),
     ...stamps,
   },

@@ -73,9 +73,11 @@ export function createApp(options: AppOptions) {
     app.all(prefix, unmatched)
     app.all(`${prefix}/*`, unmatched)
   }
-  app.route('/payment/test', testPaymentPage())
-  app.route('/payment', paymentCompletion())
-  app.all('/payment/*', (c) => c.json({ code: 'NOT_FOUND', message: 'No such call' }, 404))
+  const payment = new Hono<AppEnv>().route('/test', testPaymentPage()).route('/', paymentCompletion())
+  app.route('/payment', payment)
+  const paymentUnmatched = unmatchedCall(payment, '/payment', 'shop', () => ({ code: 'NOT_FOUND', message: 'No such call' }))
+  app.all('/payment', paymentUnmatched)
+  app.all('/payment/*', paymentUnmatched)
 
   if (options.clientDir) app.use('*', staticAssets(options.clientDir))
 

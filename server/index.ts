@@ -20,7 +20,7 @@ import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
-import { answerClientError } from './input/client-error'
+import { answerClientError, answerConnect } from './input/client-error'
 import { createLogger } from './logger'
 import { contentSecurityPolicy } from './middleware/security'
 import { pageCache } from './page-cache/page-cache'
@@ -121,6 +121,7 @@ async function main() {
   server.keepAliveTimeout = 5_000
   const httpDrain = drainOnStop(server)
   server.on('clientError', answerClientError)
+  server.on('connect', answerConnect)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT

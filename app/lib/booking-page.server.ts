@@ -17,6 +17,7 @@ import {
   type ServerQuote,
   withDefaultAdults,
 } from '../components/booking/booking-state'
+import { partyOf } from '../components/booking/guest-choices'
 import { CART_STATUS_PARAM, CART_STATUS_VALUES } from '../components/shop/cart-action-data'
 import type { Locale } from '../i18n/config'
 import { bookStay } from './booking.server'
@@ -43,8 +44,7 @@ export async function bookingOf(context: AppContext, location: LocationDetail, s
   const serverQuote: ServerQuote | null = hasPeriod(fields)
     ? { fields, answer: quoteAnswer(await priceOf(context, location.id, fields, locale), locale) }
     : null
-  const persons = (Number(fields.adults) || 1) + fields.children.length
-  const options = await boxOptions(context.db, { included: location.included, rooms: location.number_of_rooms, persons }, locale)
+  const options = await boxOptions(context.db, { included: location.included, rooms: location.number_of_rooms, persons: partyOf(fields, location.persons) }, locale)
   return { rules, choices: stayChoices(rules, location.priceWeeks), fields, serverQuote, options }
 }
 

@@ -85,7 +85,14 @@ export async function createAccountFromOrder(context: AppContext, request: Reque
     locale,
     clientAddress: clientAddress(request, { trustProxy: context.trustProxy }),
   })
-  if ('ok' in result) notFound()
+  if ('ok' in result) {
+    if (result.code !== 'ORDER_HAS_ACCOUNT') notFound()
+    // Created meanwhile by another call (a double click): the order is the account's now, shown to
+    // it only. The login page says why and comes back here once signed in (at once if already).
+    const url = new URL(request.url)
+    const login = `/login?destination=${encodeURIComponent(url.pathname)}&reason=ORDER_HAS_ACCOUNT`
+    return redirect(locale === 'en' ? `/en${login}` : login, { status: 303 })
+  }
   if (result.status === 'created') {
     const headers = new Headers()
     for (const cookie of sessionCookies(result.session, {

@@ -16,7 +16,7 @@ import { clearedSessionCookies, readCookie, REFRESH_COOKIE, sessionCookies } fro
 import { accountDeps } from '../../server/auth/deps.server'
 import { userFromRequest } from '../../server/auth/identity.server'
 
-const REASONS: readonly AccountMessageCode[] = ['JWT_EXPIRED', 'JWT_INVALID', 'JWT_NOT_FOUND']
+const REASONS: readonly AccountMessageCode[] = ['JWT_EXPIRED', 'JWT_INVALID', 'JWT_NOT_FOUND', 'ORDER_HAS_ACCOUNT']
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

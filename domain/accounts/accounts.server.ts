@@ -5,6 +5,7 @@
  */
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { formatDate, parseSwissDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'
@@ -32,7 +33,7 @@ import {
 export type AccountLocale = 'fr' | 'en'
 
 export type AccountDeps = {
-  db: Db
+  db: DbOrTx
   sessions: SessionSettings
   mail: Pick<MailService, 'enqueue'>
   /** Told after a commit that queued mail, so it goes out at once. */

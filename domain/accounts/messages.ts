@@ -10,6 +10,8 @@ const fr = {
   JWT_NOT_FOUND: 'Utilisateur non trouvé',
   JWT_EXPIRED: 'Votre session a expiré, veuillez vous reconnecter',
   JWT_INVALID: 'Votre session n’est plus valable, veuillez vous reconnecter',
+  ORDER_HAS_ACCOUNT:
+    'Un compte a déjà été créé pour cette commande : connectez-vous avec son adresse e-mail pour la retrouver dans « Mes dernières réservations ».',
   saved_personal_data: 'Vos données personnelles ont été mises à jour',
   signed_up: 'Compte créé avec succès. Un e-mail de confirmation vous a été envoyé.',
   LOGGED_OUT: 'Vous êtes déconnecté',
@@ -31,6 +33,7 @@ const en: Record<AccountMessageCode, string> = {
   JWT_NOT_FOUND: 'User not found',
   JWT_EXPIRED: 'Your session has expired, please log in again',
   JWT_INVALID: 'Your session is no longer valid, please log in again',
+  ORDER_HAS_ACCOUNT: 'An account has already been created for this order: sign in with its e-mail address to find it in “My latest bookings”.',
   saved_personal_data: 'Your personal data has been updated',
   signed_up: 'Account created successfully. A confirmation e-mail has been sent to you.',
   LOGGED_OUT: 'You are logged out',

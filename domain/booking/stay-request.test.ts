@@ -47,6 +47,15 @@ describe('readStayFields', () => {
     expect(readStayFields(form([['childCount', '0'], ['children', '4']])).children).toEqual([])
   })
 
+  it('bounds what it keeps: texts of 32 characters, 40 children at most', () => {
+    const long = readStayFields(query(`from=${'9'.repeat(5000)}&adults=${'1'.repeat(5000)}&children=${Array(500).fill('1').join(',')}`))
+    expect(long.from).toHaveLength(32)
+    expect(long.adults).toHaveLength(32)
+    expect(long.children).toHaveLength(40)
+    expect(readStayFields(query(`childCount=99&children=${'5'.repeat(100)}`)).children).toEqual(['5'.repeat(32), ...Array(39).fill('')])
+    expect(readStayFields(query(`${Array(1000).fill('children=1').join('&')}`)).children).toHaveLength(40)
+  })
+
   it('gives empty fields when nothing is asked', () => {
     expect(readStayFields(query(''))).toEqual({ from: '', to: '', adults: '', children: [] })
   })
@@ -73,6 +82,16 @@ describe('stayRequestOf', () => {
     if (!request.ok) throw new Error('refused')
     expect(request.value.guests.adults).toBeNaN()
     expect(request.value.guests.childAges.every(Number.isNaN)).toBe(true)
+  })
+
+  it('reads a party of a million as a number (the capacity rule says how many fit), Infinity and 1e309 as none', () => {
+    const stay = { from: '2026-12-19', to: '2026-12-26', children: [] }
+    const adults = (text: string) => {
+      const request = stayRequestOf({ ...stay, adults: text })
+      return request.ok ? request.value.guests.adults : null
+    }
+    expect(adults('1000000')).toBe(1_000_000)
+    for (const text of ['Infinity', '1e309', '0x10', '-1', '1.5', '9999999999']) expect(adults(text)).toBeNaN()
   })
 })
 

@@ -5,7 +5,7 @@
  * values, so a wrong number of adults or a child's age of 19 gets the rules' own message.
  * Pure and browser-safe: the booking box builds its links and API calls with the same functions.
  */
-import type { Guests } from './rules/capacity'
+import { type Guests, MOST_PERSONS } from './rules/capacity'
 import type { Localized } from './rules/messages'
 import type { Stay } from './rules/stay-rules'
 
@@ -25,15 +25,21 @@ export type StayRequestRefusal = { ok: false; code: 'missing_period'; messages: 
 /** Adults when the request names none (the catalogue API's `persons` defaulted to 1). */
 export const DEFAULT_ADULTS = 1
 
-/** No party is this large: a longer list of ages is cut (the capacity rule refuses it anyway). */
-const MOST_CHILDREN = 50
+/** No rental sleeps more: a longer list of ages is cut (the capacity rule refuses it anyway). */
+const MOST_CHILDREN = MOST_PERSONS
 
 const MISSING_PERIOD: Localized = {
   fr: "Choisissez une date d'arrivée et une date de départ.",
   en: 'Choose an arrival and a departure date.',
 }
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '')
+/**
+ * A field's text is cut here: no date, number of adults or age is longer, so a cut value stays as
+ * wrong as it was, and a page never repeats kilobytes of an address in its lists and data.
+ */
+const LONGEST_FIELD = 32
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim().slice(0, LONGEST_FIELD) : '')
 
 /** The first of the given parameters that has a value ('' when none has). */
 function firstOf(source: ParamSource, names: readonly string[]): string {
@@ -51,8 +57,9 @@ function firstOf(source: ParamSource, names: readonly string[]): string {
  */
 function readChildren(source: ParamSource): string[] {
   const entries = [...source.getAll('children'), ...source.getAll('children[]')]
-    .flatMap((entry) => text(entry).split(','))
-    .map((age) => age.trim())
+    .slice(0, MOST_CHILDREN)
+    .flatMap((entry) => (typeof entry === 'string' ? entry.split(',', MOST_CHILDREN) : []))
+    .map((age) => age.trim().slice(0, LONGEST_FIELD))
   const count = text(source.get('childCount'))
   if (!/^\d{1,2}$/.test(count)) return entries.filter((age) => age !== '').slice(0, MOST_CHILDREN)
   const wanted = Math.min(Number(count), MOST_CHILDREN)
@@ -77,9 +84,12 @@ export function hasPeriod(fields: StayFields): boolean {
   return fields.from !== '' && fields.to !== ''
 }
 
-/** A whole number written in digits, else NaN (which the rules refuse with their own message). */
-function wholeNumber(value: string): number {
-  return /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN
+/**
+ * A whole number written in digits, else NaN (which the rules refuse with their own message). Up to
+ * nine digits, so that a party of a million is told the rental's capacity, not "not a number".
+ */
+export function wholeNumber(value: string): number {
+  return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN
 }
 
 /** The stay and the party the rules will judge, or a refusal when no period is given. */

@@ -27,6 +27,11 @@ export type OrderVisitor = Pick<CartVisitor, 'session' | 'userId'> & {
 export function ownsOrder(visitor: OrderVisitor, order: Pick<OrderRow, 'number' | 'userId' | 'session' | 'ownerSession'>): boolean {
   if (openedByLink(visitor, order)) return true
   if (order.userId !== null) return visitor.userId === order.userId
+  return placedFrom(visitor, order)
+}
+
+/** Whether the order was placed from the visitor's browser (its cart cookie), account or not. */
+export function placedFrom(visitor: OrderVisitor, order: Pick<OrderRow, 'session' | 'ownerSession'>): boolean {
   if (visitor.session === null) return false
   return order.session === visitor.session || order.ownerSession === visitor.session
 }

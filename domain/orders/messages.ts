@@ -3,6 +3,10 @@
  * English (other languages: French). SPEC §8's texts are kept word for word: "Can't find order" /
  * « Commande introuvable », "You must provide order's number", the payment error.
  */
+import { ACCOUNT_MESSAGES, type AccountMessageCode } from '../accounts/messages'
+
+const accountTexts = (code: AccountMessageCode) => ({ fr: ACCOUNT_MESSAGES.fr[code], en: ACCOUNT_MESSAGES.en[code] })
+
 export type OrderFailureStatus = 400 | 404 | 409 | 410 | 502
 export type OrderFailure = { ok: false; status: OrderFailureStatus; code: string; message: string; errors?: Record<string, string>; changes?: PriceChange[] }
 
@@ -11,6 +15,7 @@ export type PriceChange = { itemId: number; title: string; before: number; after
 
 const TEXTS = {
   orderNotFound: { code: 'Can_t find order', status: 404, fr: 'Commande introuvable', en: "Can't find order" },
+  accountAlreadyCreated: { code: 'ORDER_HAS_ACCOUNT', status: 409, ...accountTexts('ORDER_HAS_ACCOUNT') },
   missingNumber: { code: 'MISSING_ORDER_NUMBER', status: 404, fr: "You must provide order's number", en: "You must provide order's number" },
   emptyOrder: { code: 'EMPTY_ORDER', status: 400, fr: 'Votre panier est vide', en: 'Your shopping cart is empty' },
   missingContact: {

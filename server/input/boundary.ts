@@ -15,7 +15,7 @@ import type { AppEnv } from '../env'
 import { answerRefusal, type Door, doorOf, refusalLocale } from './answer'
 import { withoutUnreadableCookies } from './cookies'
 import { type BodyAllowance, bodyLimitFor, LARGER_BODIES } from './limits'
-import { type Refusal, textRefusal, tooLargeRefusal, unsupportedRefusal } from './messages'
+import { methodRefusal, type Refusal, textRefusal, tooLargeRefusal, unsupportedRefusal } from './messages'
 import { multipartProblem } from './multipart'
 import { verifyStaffPass } from '../../domain/staff/staff-pass.server'
 import { readCookie } from '../auth/cookies'
@@ -101,9 +101,19 @@ async function checkBody(bytes: Uint8Array<ArrayBuffer>, kind: BodyKind, content
   return 'problem' in read ? { refusal: textRefusal(read.problem, locale) } : { checked: { type: 'json', value: read.value }, bytes }
 }
 
+/**
+ * The methods whose body the site reads. Any other carries none it would read: TRACE (whose request
+ * the platform cannot even copy), OPTIONS and the WebDAV and other methods Node accepts go on
+ * without one, to the API's own 405 with Allow.
+ */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** What the pages answer: a read, or a form sent to an action. Their 405 names these. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const
+
 async function readBody(c: Context<AppEnv>, door: Door, path: string, locale: string, allowances: readonly BodyAllowance[]): Promise<Checked | null> {
   const request = c.req.raw
-  if (request.method === 'GET' || request.method === 'HEAD') return null
+  if (!BODY_METHODS.has(request.method)) return null
   const contentType = request.headers.get('content-type') ?? ''
   const kind = kindOf(contentType, door)
   // An action reads the form with request.formData(), which throws on any other format.
@@ -136,6 +146,12 @@ export function inputBoundary(options: { largerBodies?: readonly BodyAllowance[]
     // drops what follows for a moment (so the client gets the answer), then closes the connection.
     const refuse = (refusal: Refusal) => answerRefusal(c, door, refusal, locale, url.pathname)
 
+    // A page answers reads and forms; TRACE, PROPFIND… would reach React Router, which cannot copy
+    // a TRACE request (a 500) and reads any other as an action.
+    if (door === 'page' && !(PAGE_METHODS as readonly string[]).includes(c.req.method)) {
+      c.header('Allow', PAGE_METHODS.join(', '))
+      return refuse(methodRefusal(c.req.method, PAGE_METHODS, locale))
+    }
     const pathProblemFound = pathProblem(url.pathname)
     if (pathProblemFound) return refuse(textRefusal(pathProblemFound, locale))
     const query = queryRefusal(url.search, locale)

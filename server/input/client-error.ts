@@ -18,21 +18,49 @@ const ANSWERS = {
   },
 } as const
 
+/** The methods some address of the site takes (the APIs' and the pages'). */
+const SITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE'
+
+const CONNECT_MESSAGE =
+  "Ce site n'est pas un proxy : la méthode CONNECT n'est pas acceptée. This site is no proxy: the method CONNECT is not allowed."
+
+/**
+ * CONNECT (a tunnel through a proxy): Node hands it to the server's 'connect' listener, and without
+ * one closes the connection without a word. Answered 405 with Allow, in both languages (nothing says
+ * which yet), then the connection closes. Installed with `server.on('connect', answerConnect)`.
+ */
+export function answerConnect(_request: unknown, socket: Duplex): void {
+  // The socket is ours now: a reset by the client must not become an uncaught error.
+  socket.on('error', () => socket.destroy())
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const body = JSON.stringify({ code: 'METHOD_NOT_ALLOWED', message: CONNECT_MESSAGE })
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SITE_METHODS}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
 /**
  * What Node's HTTP parser refuses before any of our code runs (headers or address over 16 KB, a
  * broken request line or header): by default an empty 400 or 431. Answered here with a JSON
  * message in French and English (the request's language is not known yet), then the connection
  * closes. Installed with `server.on('clientError', answerClientError)`.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
     return
   }
   const answer = ANSWERS[error.code as keyof typeof ANSWERS] ?? ANSWERS.default
   const body = JSON.stringify({ code: answer.code, message: answer.message })
+  // The answer to a HEAD has no body (its client would read one as a broken next answer); the
+  // request line is at the start of the bytes Node could not parse, when they hold it.
+  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
   socket.end(
     `HTTP/1.1 ${answer.status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${head ? '' : body}`,
   )
 }

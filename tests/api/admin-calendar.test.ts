@@ -5,6 +5,8 @@ import type { LocationDetail } from '../../domain/catalogue/types'
 import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
 import { checkout, guestWithCart, orderOf, payOnTestPage } from './payment-support'
+import { problemText } from '../../domain/back-office/ical/feed-problems'
+import { MOST_FEED_DATES } from '../../domain/back-office/ical/feed-rules'
 
 /**
  * A rental's prices and calendar in the back office, as visitors then see them: a price edited shows
@@ -259,6 +261,27 @@ describe('calendars imported from other platforms', () => {
     expect(weekOf(await rental(detail.id), weeks[1]!)?.available).toBe(true)
     expect((await call(server, path, { form: { intent: 'feed-remove', feedId: feedId! }, jar: staff })).status).toBe(303)
   })
+
+  it('reads a feed of 60 events repeated every day within bounds: "Import now" answers the page, staff read why it stopped, in French and English', async () => {
+    const list = (await (await call(server, '/api/locations')).json()) as { locations: Array<{ id: number; kind: string }> }
+    const detail = await rental(list.locations.filter((l) => l.kind === 'weekly').at(-4)!.id)
+    const start = detail.priceWeeks[0]!.startDate.replaceAll('-', '')
+    const daily = (i: number) => ['BEGIN:VEVENT', `UID:daily-${i}@example.org`, `DTSTART;VALUE=DATE:${start}`, 'RRULE:FREQ=DAILY', 'END:VEVENT'].join('\r\n')
+    feedBody = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...Array.from({ length: 60 }, (_, i) => daily(i)), 'END:VCALENDAR', ''].join('\r\n')
+    const path = `/admin/locations/${detail.id}/disponibilites`
+    expect((await call(server, path, { form: { intent: 'feed-add', url: feedUrl, label: 'Daily' }, jar: staff })).status).toBe(303)
+    const feedId = /name="intent" value="feed-import"\/><input type="hidden" name="feedId" value="(\d+)"/.exec(await (await call(server, path, { jar: staff })).text())?.[1]
+    const started = performance.now()
+    expect((await call(server, path, { form: { intent: 'feed-import', feedId: feedId! }, jar: staff })).status).toBe(303)
+    expect(performance.now() - started).toBeLessThan(15_000)
+    const cut = problemText({ code: 'cut_short', limit: MOST_FEED_DATES })
+    const unescape = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('<!-- -->', '')
+    expect(unescape(await (await call(server, path, { jar: staff })).text())).toContain(cut.fr)
+    expect(unescape(await (await call(server, `/en${path}`, { jar: staff })).text())).toContain(cut.en)
+    // Every free week of the rental is blocked now, as the platform's calendar says.
+    expect((await weekOnceChanged(detail.id, detail.priceWeeks.at(-1)!.startDate, (w) => w?.available === false))?.available).toBe(false)
+    expect((await call(server, path, { form: { intent: 'feed-remove', feedId: feedId! }, jar: staff })).status).toBe(303)
+  }, 60_000)
 
   it('refuses an address that is not http or https with a field error', async () => {
     const detail = await weeklyRental()

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
@@ -228,13 +229,43 @@ async function createPublished(): Promise<number> {
   return id
 }
 
-async function upload(id: number, file: Blob, captions: Record<string, string> = {}): Promise<Response> {
+async function upload(id: number, file: Blob, captions: Record<string, string> = {}, lang = ''): Promise<Response> {
   const body = new FormData()
   body.set('intent', 'addPhoto')
   body.set('photo', file, 'photo.jpg')
   for (const [name, value] of Object.entries(captions)) body.set(name, value)
-  return fetch(`${server.url}/admin/locations/${id}`, { method: 'POST', body, redirect: 'manual', headers: { origin: server.url, cookie: jar.header(), 'x-forwarded-for': '192.0.2.1' } })
+  return fetch(`${server.url}${lang}/admin/locations/${id}`, { method: 'POST', body, redirect: 'manual', headers: { origin: server.url, cookie: jar.header(), 'x-forwarded-for': '192.0.2.1' } })
 }
+
+/**
+ * A valid PNG of `side` × `side` grey pixels of one shade: 16,000 pixels a side is 256 megapixels
+ * (256 MB to decode) in about 250 kB, the rows deflated as they are made.
+ */
+async function hugePng(side: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4)
+    head.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])))
+    return Buffer.concat([head, Buffer.from(type, 'latin1'), data, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header.set([8, 0, 0, 0, 0], 8) // 8 bits, greyscale, deflate, no filter method, not interlaced
+  const deflate = zlib.createDeflate({ level: 9 })
+  const parts: Buffer[] = []
+  deflate.on('data', (part: Buffer) => parts.push(part))
+  const ended = new Promise((resolve) => deflate.on('end', resolve))
+  const rows = Buffer.alloc((side + 1) * 64) // 64 rows: a filter byte and the pixels, all 0
+  for (let i = 0; i < side / 64; i++) if (!deflate.write(rows)) await new Promise((resolve) => deflate.once('drain', resolve))
+  deflate.end()
+  await ended
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** The server process's resident memory, in MB (Linux). */
+const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 describe('a rental’s photos', () => {
   it('makes the four formats of an uploaded photo, shown on the public rental; refuses what is not a picture', async () => {
@@ -263,6 +294,23 @@ describe('a rental’s photos', () => {
     expect(gif.status).toBe(400)
     expect(await gif.text()).toContain('La photo doit être un fichier JPEG, PNG ou WebP.')
     expect(await auditOf(id)).toContain('add_photo')
+  })
+
+  it('refuses a small file of too many pixels (a 256-megapixel PNG of 250 kB) with a field error in French and English, without decoding it', async () => {
+    const id = await createPublished()
+    const png = await hugePng(16_000)
+    expect(png.length).toBeLessThan(1024 * 1024)
+    const before = residentMb(server.process.pid!)
+    const fr = await upload(id, new Blob([new Uint8Array(png)], { type: 'image/png' }))
+    expect(fr.status).toBe(400)
+    expect(await fr.text()).toContain('La photo compte plus de 50 mégapixels')
+    const en = await upload(id, new Blob([new Uint8Array(png)], { type: 'image/png' }), {}, '/en')
+    expect(en.status).toBe(400)
+    expect(await en.text()).toContain('The photo has more than 50 megapixels')
+    // Decoding it took 254 MB more.
+    expect(residentMb(server.process.pid!) - before).toBeLessThan(60)
+    const detail = (await (await call(server, `/api/locations/${id}`)).json()) as { location: { images: unknown[] } }
+    expect(detail.location.images).toEqual([])
   })
 
   it('reorders, captions and removes photos', async () => {

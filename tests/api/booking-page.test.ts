@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import type { StayPrice } from '../../domain/booking/stay-price'
 import { addDays, isSaturday } from '../../domain/catalogue/period'
@@ -66,6 +67,8 @@ const T = {
     notSaturday: 'Vous ne pouvez sélectionner que des périodes du samedi au samedi.',
     tooLong: 'La période sélectionnée est supérieure à 12 semaines.',
     childAge: "L'âge de chaque enfant doit être un nombre entier de 0 à 17 ans.",
+    overCapacity: (persons: number, given: string) => `Ce logement accueille au plus ${persons} personnes : vous en avez indiqué ${given}.`,
+    notWhole: "Le nombre d'adultes doit être un nombre entier.",
     soon: 'bientôt disponible',
   },
   en: {
@@ -79,6 +82,8 @@ const T = {
     notSaturday: 'You can only select periods from Saturday to Saturday.',
     tooLong: 'The period selected is longer than 12 weeks.',
     childAge: "Each child's age must be a whole number from 0 to 17.",
+    overCapacity: (persons: number, given: string) => `This rental sleeps at most ${persons} persons: you have entered ${given}.`,
+    notWhole: 'The number of adults must be a whole number.',
     soon: 'coming soon',
   },
 } as const
@@ -171,6 +176,60 @@ for (const locale of ['fr', 'en'] as const) {
       expect(box).toMatch(new RegExp(`<select[^>]*name="from"[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)"`))
       const describedBy = /<select[^>]*name="from"[^>]*aria-describedby="([^"]+)"/.exec(box)?.[1]
       expect(box).toContain(`<p class="field-error" id="${describedBy}">${t.notSaturday.replace(/'/g, '&#x27;')}</p>`)
+    })
+  })
+
+  describe(`an address with a party or dates no stay has (${locale})`, () => {
+    // A shared or hand-edited link still shows the rental: the lists stay the rental's own, the
+    // asked value is one more entry, and the quote says why it is refused (docs/decisions/038).
+    const PARTIES = ['1000000', '99999999999999999999', 'Infinity', '-Infinity', 'NaN', '1e309', '-1', '0x10', '0', '1.5', 'abc']
+    const DATES = ['0', '-1', 'Infinity', '1e309', '2026-13-45', '9999-12-31', '0001-01-01', 'x'.repeat(2000)]
+
+    it('is the rental page, quickly, no larger than with a real party, and the server stays up', async () => {
+      const location = await rental(locale)
+      // The largest party the rental takes: one adult, the others children, each with an age list.
+      const children = Array.from({ length: location.persons - 1 }, () => '4').join(',')
+      const plain = await page(`${location.path}?adults=1&childCount=${location.persons - 1}&children=${children}`)
+      const queries = [
+        ...PARTIES.flatMap((n) => [`adults=${n}`, `persons=${n}`, `childCount=${n}`, `children=${n}`, `adults=${n}&childCount=${n}&children=${n}`]),
+        ...DATES.flatMap((d) => [`from=${d}`, `to=${d}`, `from=${d}&to=${d}`]),
+        'adults=1000000&persons=1000000&childCount=99&children=' + Array.from({ length: 200 }, () => '1').join(','),
+      ]
+      // The server's resident memory (Linux): a million guests used to end it within a second.
+      const pid = inject('serverPid')
+      const residentMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+      const before = residentMb()
+      for (const query of queries) {
+        const started = performance.now()
+        const { status, html } = await page(`${location.path}?${query}`)
+        const ms = performance.now() - started
+        expect(status, query).toBe(200)
+        expect(ms, query).toBeLessThan(3_000)
+        // The extra entries and messages are a few hundred bytes (a 2,000-character date is cut to
+        // 32); the forms' addresses repeat the query as any page does.
+        expect(html.length, query).toBeLessThan(plain.html.length + 3_000 + 3 * query.length)
+        const box = bookingBox(html)
+        expect(selectOf(box, 'adults').values.length, query).toBeLessThanOrEqual(location.persons + 1)
+        expect(selectOf(box, 'childCount').values.length, query).toBeLessThanOrEqual(location.persons + 1)
+      }
+      expect((await fetch(`${base}/healthz`)).status).toBe(200)
+      expect(residentMb() - before).toBeLessThan(64)
+    }, 120_000)
+
+    it('says why: the rental sleeps fewer, or the number is no whole number, beside the asked value', async () => {
+      const location = await rental(locale)
+      const [week] = freeRun(location.priceWeeks, 1)
+      const stay = `from=${week.startDate}&to=${week.endDate}`
+      for (const name of ['adults', 'persons']) {
+        const large = bookingBox((await page(`${location.path}?${stay}&${name}=1000000`)).html)
+        expect(selectOf(large, 'adults')).toEqual({ values: [...Array.from({ length: location.persons }, (_, i) => String(i + 1)), '1000000'], selected: '1000000' })
+        expect(textOf(large)).toContain(t.overCapacity(location.persons, '1000000'))
+      }
+      for (const party of ['Infinity', '1e309', '-1', '0x10']) {
+        const box = bookingBox((await page(`${location.path}?${stay}&adults=${party}`)).html)
+        expect(selectOf(box, 'adults').selected).toBe(party)
+        expect(textOf(box)).toContain(t.notWhole)
+      }
     })
   })
 

@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string
     /** Its configured public address (PUBLIC_URL is not set: the default, http://localhost:PORT). */
     publicUrl: string
+    /** Its process id, to read its memory (/proc/<pid>/status). */
+    serverPid: number
   }
 }
 
@@ -14,6 +16,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer()
   project.provide('baseUrl', server.url)
   project.provide('publicUrl', server.publicUrl)
+  project.provide('serverPid', server.process.pid ?? 0)
   return async () => {
     await server.stop()
   }

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
+import { rawRequest } from '../support/http'
 
 /**
  * The input boundary (DESIGN §1, docs/decisions/012-input-boundary.md), seen from a client: body
@@ -279,6 +280,27 @@ describe('a method an API call does not take answers 405 with Allow; an unknown 
     const content = await send(`${base}/aio/contents?locale=en`, { method: 'PUT' })
     expect(content.status).toBe(405)
     expect(content.json).toEqual({ status: 405, message: 'The method PUT is not allowed here: use GET, HEAD.' })
+  })
+  it('TRACE and the other methods Node accepts: 405 in each family’s shape, never a 500', async () => {
+    const json = async (path: string, method = 'TRACE') => {
+      const answer = await rawRequest(base, path, { method })
+      return { status: answer.status, allow: answer.headers.allow, type: answer.headers['content-type'], body: answer.body }
+    }
+    expect(await json('/api/locations?locale=en')).toMatchObject({ status: 405, allow: 'GET, HEAD' })
+    expect(JSON.parse((await json('/api/locations?locale=en')).body)).toEqual({ success: false, message: 'The method TRACE is not allowed here: use GET, HEAD.' })
+    expect(JSON.parse((await json('/aio/contents')).body)).toEqual({ status: 405, message: "La méthode TRACE n'est pas acceptée ici : utilisez GET, HEAD." })
+    expect(JSON.parse((await json('/shop/api/store/cart?locale=en', 'PROPFIND')).body)).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'The method PROPFIND is not allowed here: use GET, HEAD, POST.' })
+    const payment = await json('/payment/notify/test?locale=en')
+    expect(payment).toMatchObject({ status: 405, allow: 'POST' })
+    expect(JSON.parse(payment.body)).toMatchObject({ code: 'METHOD_NOT_ALLOWED' })
+    expect(await json('/payment/test/abc')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' })
+    const page = await json('/en/location', 'TRACE')
+    expect(page).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' })
+    expect(page.type).toContain('text/html')
+    expect(page.body).toContain('<html lang="en">')
+    expect(page.body).toContain('The method TRACE is not allowed here: use GET, HEAD, POST.')
+    // A page is no API: PUT and DELETE are no action of it either.
+    expect(await json('/contact', 'DELETE')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' })
   })
   it('answers 404 for an address no call has, whatever the method', async () => {
     for (const [url, method] of [

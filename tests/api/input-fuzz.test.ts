@@ -1,6 +1,8 @@
+import http from 'node:http'
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AuthServer, startAuthServer } from './auth-support'
-import { type FuzzRequest, fuzzRequests, type KnownCookies, type KnownIds } from '../support/fuzz-requests'
+import { familyPaths, FUZZ_ROUTES, type FuzzRequest, fuzzRequests, type KnownCookies, type KnownIds, NODE_METHODS } from '../support/fuzz-requests'
 
 /**
  * Property-based fuzzing of the input boundary (docs/decisions/012-input-boundary.md): thousands
@@ -55,16 +57,22 @@ async function snapshot(ids: KnownIds): Promise<Record<string, unknown>> {
 
 async function knownIds(): Promise<KnownIds> {
   const json = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T
+  type Offer = { id: number; slug: string }
   const products = await json<{ products: Array<{ id: number }> }>('/shop/api/store/products')
-  const locations = await json<{ locations: Array<{ id: number }> }>('/api/locations')
-  const sales = await json<{ sales: Array<{ id: number }> }>('/api/sales')
+  const locations = await json<{ locations: Offer[] }>('/api/locations')
+  const annual = await json<{ locations: Offer[] }>('/api/locations?kind=annual')
+  const sales = await json<{ sales: Offer[] }>('/api/sales')
   const contents = await json<{ 'hydra:member': Array<{ id: number }> }>('/aio/contents?type=services')
+  const pages = (offers: Offer[]) => offers.slice(0, 5).map((o) => `${o.slug}-${o.id}`)
   return {
     products: products.products.map((p) => p.id),
     locations: locations.locations.map((l) => l.id),
     sales: sales.sales.map((s) => s.id),
     contents: contents['hydra:member'].map((c) => c.id),
     cart: null,
+    rentalPages: pages(locations.locations),
+    annualPages: pages(annual.locations),
+    salePages: pages(sales.sales),
   }
 }
 
@@ -87,7 +95,7 @@ async function knownCookies(ids: KnownIds): Promise<KnownCookies> {
   return { cart: cookieOf(created, 'cart'), account: cookieOf(signUp, 'XAT') }
 }
 
-type Outcome = { status: number; type: string; text: string } | { error: string }
+type Outcome = { status: number; type: string; text: string; allow: string | null } | { error: string }
 
 /**
  * A pooled keep-alive connection that the server closes as idle just as a request is written on it
@@ -95,23 +103,29 @@ type Outcome = { status: number; type: string; text: string } | { error: string 
  */
 async function send(request: FuzzRequest): Promise<Outcome> {
   const first = await sendOnce(request)
-  return 'error' in first && /ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(first.error) ? sendOnce(request) : first
+  return 'error' in first && /ECONNRESET|EPIPE|socket hang up/.test(first.error) ? sendOnce(request) : first
 }
 
-async function sendOnce(request: FuzzRequest): Promise<Outcome> {
-  try {
-    const response = await fetch(server.url + request.path, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
+/** Keep-alive connections, as a browser's: a few, reused. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
+
+/**
+ * One request through node:http, which sends any method Node's server accepts (fetch refuses to send
+ * TRACE, TRACK and CONNECT) and the address as written.
+ */
+function sendOnce(request: Pick<FuzzRequest, 'method' | 'path' | 'headers' | 'body'>): Promise<Outcome> {
+  const { hostname, port } = new URL(server.url)
+  return new Promise((resolve) => {
+    const outgoing = http.request({ host: hostname, port, agent, method: request.method, path: request.path, headers: request.headers, timeout: 15_000 }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8'), allow: response.headers.allow ?? null }))
+      response.on('error', (error) => resolve({ error: `${error.name}: ${error.message}` }))
     })
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() }
-  } catch (error) {
-    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined
-    return { error: error instanceof Error ? `${error.name}: ${error.message}${cause ? ` (${cause})` : ''}` : String(error) }
-  }
+    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')))
+    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve({ error: `${error.name}: ${error.message}${error.code ? ` (${error.code})` : ''}` }))
+    outgoing.end(request.body ? Buffer.from(request.body) : undefined)
+  })
 }
 
 /** Whether a 4xx says why, in the form its door answers in. */
@@ -148,6 +162,7 @@ beforeAll(async () => {
   server = await startAuthServer({ SEED_ON_START: 'true' })
 }, 180_000)
 afterAll(async () => {
+  agent.destroy()
   await server?.stop()
 })
 
@@ -189,6 +204,75 @@ describe('generated malformed requests', () => {
     expect(sent).toBeGreaterThanOrEqual(Math.min(RUNS, 2_000))
     expect(await snapshot(ids)).toEqual(before)
   }, 240_000)
+})
+
+describe('the fuzz covers the whole site', () => {
+  it('has a line for every API call and every page (add one to FUZZ_ROUTES in tests/support/fuzz-requests.ts)', async () => {
+    const { shopApi } = await import('../../server/api/shop')
+    const { contentApi } = await import('../../server/api/content')
+    const { catalogueApi } = await import('../../server/api/catalogue')
+    const { paymentCompletion } = await import('../../server/payment/completion')
+    const { testPaymentPage } = await import('../../server/payment/test-page')
+    const routes = (await import('../../app/routes')).default
+    const { routeMatches, siteRoutes } = await import('../support/routes')
+    const sample = (path: string) => path.replace(/:\w+/g, 'x')
+    const lines = FUZZ_ROUTES.map((r) => ({ method: r.method, address: sample(r.path), page: r.page }))
+    const calls = [
+      ['/shop/api/store', shopApi()],
+      ['/aio', contentApi()],
+      ['/api', catalogueApi()],
+      ['/payment', paymentCompletion()],
+      ['/payment/test', testPaymentPage()],
+    ] as const
+    const missing: string[] = []
+    for (const [prefix, api] of calls) {
+      for (const route of api.routes) {
+        if (route.method === 'ALL') continue
+        const covered = lines.some((line) => !line.page && line.method === route.method && routeMatches(prefix + route.path, line.address))
+        if (!covered) missing.push(`api('${route.method} ${prefix}${route.path.replace(/\/$/, '')}')`)
+      }
+    }
+    for (const path of siteRoutes(routes)) {
+      if (!lines.some((line) => line.page && routeMatches(path, line.address))) missing.push(`page('GET ${path}')`)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('every method Node accepts, on every family of paths: never a 5xx, a 4xx says why, a method no address takes is 405 with Allow', async () => {
+    const ids = await knownIds()
+    const failures: string[] = []
+    for (const path of familyPaths(ids)) {
+      for (const method of NODE_METHODS) {
+        const request = { method, path, headers: { 'x-forwarded-for': '198.18.250.1' }, route: 'method sweep' }
+        const outcome = await send(request)
+        const problem = problemOf(request, outcome)
+        if (problem) failures.push(`${method} ${path} → ${problem}`)
+        // TRACE and the WebDAV methods: no address of the site takes them.
+        else if (['TRACE', 'PROPFIND', 'MKCOL', 'M-SEARCH'].includes(method) && 'status' in outcome && outcome.status !== 404) {
+          if (outcome.status !== 405 || !outcome.allow) failures.push(`${method} ${path} → ${outcome.status}, Allow: ${outcome.allow}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('answers CONNECT with a 405 and a message, instead of closing the connection without a word', async () => {
+    for (const target of ['/api/locations', '127.0.0.1:22', 'evil.example:443']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1', () => socket.write(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`))
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')))
+        socket.on('close', () => resolve(text))
+        socket.on('error', reject)
+        socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')))
+      })
+      expect(answer).toMatch(/^HTTP\/1\.1 405 /)
+      expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE\r\n/)
+      expect(answer).toContain('"code":"METHOD_NOT_ALLOWED"')
+      expect(answer).toContain('This site is no proxy')
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+  })
 })
 
 /** The forms' field names and intents of the back office, for requests that reach its rules. */

@@ -3,6 +3,7 @@ import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
 import { startServer } from '../support/server'
 import { PASSWORD, type Shop, startShop } from '../support/shop-fixtures'
 import { checkout, comeBack, expectMailCount, guestWithCart, orderOf, paidBody, PAYMENT_KEY_HEX, payOnTestPage, sendNotification } from './payment-support'
+import { API, call } from './auth-support'
 
 /**
  * Paying on the external page exactly once (DESIGN §3, docs/decisions/024), through the built-in
@@ -212,9 +213,48 @@ describe('only the owner', () => {
     const mine = await owner.api('GET', '/my-account/orders?locale=fr&statuses=[2,3]')
     expect(mine.status).toBe(200)
     expect(((await mine.json()) as { number: string }[]).map((o) => o.number)).toContain(owner.cart.number)
-    // Once attached, the order is the account's: a second account cannot take it.
-    expect((await owner.api('PUT', `/order/${owner.cart.number}/user/add?locale=fr`, { ...body, username: `x${owner.email}` })).status).toBe(404)
+    // Once attached, the order is the account's: a second account cannot take it, and its owner is told why.
+    const again = await owner.api('PUT', `/order/${owner.cart.number}/user/add?locale=en`, { ...body, username: `x${owner.email}` })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ code: 'ORDER_HAS_ACCOUNT', message: 'An account has already been created for this order: sign in with its e-mail address to find it in “My latest bookings”.' })
+    // The confirmation page's form sends to the login page, which says why and comes back to the order.
+    const form = await owner.page(`/en/commande/confirmation/${owner.cart.number}/succes`, { ...body, username: `y${owner.email}` })
+    expect(form.status).toBe(303)
+    const login = form.headers.get('location') as string
+    expect(login).toBe(`/en/login?destination=${encodeURIComponent(`/en/commande/confirmation/${owner.cart.number}/succes`)}&reason=ORDER_HAS_ACCOUNT`)
+    const notice = await call(shop.server, login)
+    expect((await notice.text()).replaceAll('&quot;', '"')).toContain('An account has already been created for this order')
   })
+
+  it('five "create my account" calls at once from the order’s owner (on two server processes with PostgreSQL): one account, the others told it exists', async () => {
+    const owner = await guestWithCart(shop.server, transfer())
+    await comeBack(owner, await payOnTestPage(owner, (await checkout(owner)).reference))
+    const second = shop.databaseUrl
+      ? await startServer({ SEED_ON_START: 'false', TRUST_PROXY: 'true', TEST_PAYMENT_HMAC_KEY: PAYMENT_KEY_HEX, DATABASE_URL: shop.databaseUrl, DATA_DIR: shop.server.dataDir })
+      : null
+    try {
+      const usernames = Array.from({ length: 5 }, (_, i) => `account${i}.${owner.email}`)
+      const answers = await Promise.all(
+        usernames.map((username, i) =>
+          call(i % 2 === 1 && second ? second : shop.server, `${API}/order/${owner.cart.number}/user/add?locale=en`, {
+            jar: owner.jar,
+            address: owner.address,
+            method: 'PUT',
+            body: { username, password: PASSWORD, password_confirm: PASSWORD },
+          }),
+        ),
+      )
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409])
+      for (const answer of answers.filter((a) => a.status === 409)) expect(((await answer.json()) as { code: string }).code).toBe('ORDER_HAS_ACCOUNT')
+      // One of the five addresses has an account, with the order; the others none.
+      const logins = await Promise.all(
+        usernames.map((email, i) => call(shop.server, `${API}/auth/login`, { address: `203.0.113.${60 + i}`, method: 'POST', body: { email, password: PASSWORD } })),
+      )
+      expect(logins.filter((l) => l.status === 200)).toHaveLength(1)
+    } finally {
+      await second?.stop()
+    }
+  }, 120_000)
 
   it('gives the owner the confirmation PDF, named after the order', async () => {
     const owner = await guestWithCart(shop.server, transfer())

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import fc from 'fast-check'
 
 /**
@@ -18,7 +19,17 @@ export type FuzzRequest = {
 }
 
 /** Ids of the seeded site, so that some requests reach real rows. */
-export type KnownIds = { products: number[]; locations: number[]; sales: number[]; contents: number[]; cart: number | null }
+export type KnownIds = {
+  products: number[]
+  locations: number[]
+  sales: number[]
+  contents: number[]
+  cart: number | null
+  /** The `slug-id` segments of the pages of weekly rentals, annual rentals and sales. */
+  rentalPages: string[]
+  annualPages: string[]
+  salePages: string[]
+}
 
 /** Cookies of a real cart and a signed-in account, so that some requests get past the first checks. */
 export type KnownCookies = { cart: string; account: string }
@@ -42,6 +53,8 @@ const ODD = [
   '', ' ', '%', '%E0%A4%A', '%00', '%zz', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '\u202eevil',
   '٠١٢٣', '\t\r\n', '😀'.repeat(50), 'ÿ', '\uFEFF', '\u0001\u001f\u007f', 'null', 'undefined', '{}', '[]', '-0', 'NaN',
   '99999999999999999999999', '1000000', '9999-12-25', '0000-00-00',
+  // Numbers a visitor may write in an address: none may cost more than a refusal (decision 038).
+  'Infinity', '-Infinity', '1e309', '-1e309', '0x10', '0b11', '1e6', '-1', '+1', '1.5', '1,5', '0', '00', '2147483648', '9007199254740993',
 ] as const
 
 const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`)
@@ -181,13 +194,21 @@ function queryOf(known: readonly string[], dirty: boolean): fc.Arbitrary<string>
         ]
       : []),
   )
+  // A route that reads no query still gets one now and then.
+  const names = known.length > 0 ? known : ['locale', 'page', 'id']
   return fc
-    .array(fc.tuple(fieldName(known, dirty).map((n) => percent(n)), value), { maxLength: 5 })
+    .array(fc.tuple(fieldName(names, dirty).map((n) => percent(n)), value), { maxLength: 5 })
     .map((pairs) => (pairs.length ? `?${pairs.map(([n, v]) => `${n}=${v}`).join('&')}` : ''))
 }
 
-const WRONG_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
-const methodFor = (right: string) => fc.oneof({ weight: 6, arbitrary: fc.constant(right) }, { weight: 1, arbitrary: fc.constantFrom(...WRONG_METHODS) })
+/** Every method Node's parser lets through to the site (CONNECT goes to a listener of its own). */
+export const NODE_METHODS = http.METHODS.filter((method) => method !== 'CONNECT')
+const methodFor = (right: string) =>
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constant(right) },
+    { weight: 2, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE') },
+    { weight: 1, arbitrary: fc.constantFrom(...NODE_METHODS) },
+  )
 
 function cookieOf(known: KnownCookies): fc.Arbitrary<string | null> {
   return fc.oneof(
@@ -217,87 +238,228 @@ const LOGIN = ['email', 'username', 'password', 'stayLogged', 'token', 'errors',
 const CONTEXT = ['people', 'days', 'dateFrom', 'dateTo', 'rooms', 'trip', 'addressFrom', 'addressTo', 'country', 'state', 'quantity', 'startPeriod', 'endPeriod', 'roundTrip', 'menu']
 const REQUEST = ['kind', 'subjectType', 'subjectId', 'title', 'firstName', 'lastName', 'email', 'phoneCountry', 'phone', 'birthdate', 'visitDates', 'message', 'returnTo', 'website', '_js']
 const LOCALE = ['locale']
+/** A stay as the rental page, the quote API and the booking form read it. */
+const STAY = ['from', 'to', 'startPeriod', 'endPeriod', 'adults', 'persons', 'children', 'children[]', 'childCount']
+const RENTAL_LIST = ['kind', 'type', 'rooms', 'roomsMin', 'comfortClass', 'persons', 'priceMin', 'priceMax', 'from', 'to', 'special', 'sort', 'page', 'locale']
+const SALE_LIST = ['type', 'place', 'rooms', 'roomsMin', 'priceMin', 'priceMax', 'sort', 'page', 'locale']
 
-type Spec = { route: string; method: string; path: fc.Arbitrary<string>; body: 'json' | 'jsonList' | 'form' | 'none'; fields: readonly string[]; fixed?: Record<string, string> }
+/**
+ * One route the fuzz reaches: its method and path (`:placeholders` are filled by PLACEHOLDERS with
+ * real ids and bad ones), the query parameters it reads, its body (JSON fields, a JSON object or a
+ * list of them, or a page's form) and fixed form values. A page is also asked at /fr… and /en… and
+ * as React Router's data request (….data).
+ */
+export type FuzzRoute = {
+  method: string
+  path: string
+  page: boolean
+  query: readonly string[]
+  body: 'json' | 'jsonList' | 'form' | 'none'
+  fields: readonly string[]
+  fixed?: Record<string, string>
+}
+
+type RouteOptions = { query?: readonly string[]; json?: readonly string[]; jsonList?: readonly string[]; form?: readonly string[]; fixed?: Record<string, string> }
+
+function routeOf(line: string, page: boolean, options: RouteOptions): FuzzRoute {
+  const [method = 'GET', path = '/'] = line.split(' ')
+  const body = options.json ? 'json' : options.jsonList ? 'jsonList' : options.form ? 'form' : 'none'
+  return { method, path, page, query: options.query ?? [], body, fields: options.json ?? options.jsonList ?? options.form ?? [], fixed: options.fixed }
+}
+
+/** A JSON call: `api('PUT /shop/api/store/cart/add/:product', { query: LOCALE, jsonList: CONTEXT })`. */
+const api = (line: string, options: RouteOptions = {}) => routeOf(line, false, options)
+/** A page, by its French path: `page('POST /demande', { form: REQUEST })`. */
+const page = (line: string, options: RouteOptions = {}) => routeOf(line, true, options)
+
+/**
+ * Every route of the site, one line each. To cover a new route, add its line here: the fuzz test
+ * checks that every API call and page of the site has one (tests/api/input-fuzz.test.ts). The
+ * back office's pages have their own generator there, signed in as staff.
+ */
+export const FUZZ_ROUTES: readonly FuzzRoute[] = [
+  // Shop API: accounts
+  api('POST /shop/api/store/sign-up', { query: LOCALE, json: SIGN_UP }),
+  api('POST /shop/api/store/auth/login', { query: LOCALE, json: LOGIN }),
+  api('POST /shop/api/store/security/login', { query: LOCALE, json: LOGIN }),
+  api('POST /shop/api/store/auth/refresh'),
+  api('POST /shop/api/store/auth/me'),
+  api('GET /shop/api/store/auth/me'),
+  api('POST /shop/api/store/auth/logout', { query: LOCALE }),
+  api('GET /shop/api/store/my-account/profile', { query: LOCALE }),
+  api('PUT /shop/api/store/my-account/contact', { query: LOCALE, json: CONTACT }),
+  api('GET /shop/api/store/my-account/orders', { query: ['locale', 'statuses'] }),
+  api('GET /shop/api/store/security/forgot-password', { query: ['email', 'url', 'locale'] }),
+  api('POST /shop/api/store/security/forgot-password', { query: LOCALE, json: ['email', 'url'] }),
+  api('POST /shop/api/store/security/reset-password', { query: LOCALE, json: ['token', 'password', 'password_confirm'] }),
+  // Shop API: cart and orders
+  api('GET /shop/api/store/cart', { query: LOCALE }),
+  api('POST /shop/api/store/cart', { query: LOCALE }),
+  api('POST /shop/api/store/cart/update/:cart', { query: LOCALE, json: ['remarks', 'items', 'total', 'id', 'context'] }),
+  api('POST /shop/api/store/cart/update', { query: LOCALE, json: ['remarks', 'items', 'total', 'id', 'context'] }),
+  api('PUT /shop/api/store/cart/add/:product', { query: LOCALE, jsonList: [...CONTEXT, 'data', 'slider', 'linkedToItem'] }),
+  api('PUT /shop/api/store/cart/bulkcreate/:product', { query: LOCALE, jsonList: CONTEXT }),
+  api('PUT /shop/api/store/cart/add', { query: LOCALE, jsonList: CONTEXT }),
+  api('PUT /shop/api/store/cart/bulkcreate', { query: LOCALE, jsonList: CONTEXT }),
+  api('PUT /shop/api/store/cart/quantity/:any', { query: LOCALE, json: ['quantity'] }),
+  api('DELETE /shop/api/store/cart/delete/:any', { query: LOCALE }),
+  api('PUT /shop/api/store/contact/add', { query: LOCALE, json: CONTACT }),
+  api('PUT /shop/api/store/cart/shipping-contact', { query: LOCALE, json: CONTACT }),
+  api('POST /shop/api/store/cart/reduction', { query: LOCALE, json: ['code'] }),
+  api('DELETE /shop/api/store/cart/reduction', { query: LOCALE }),
+  api('POST /shop/api/store/cart/hold', { query: LOCALE, json: ['id'] }),
+  api('GET /shop/api/store/cart/:number/confirmation', { query: LOCALE }),
+  api('GET /shop/api/store/order/:number', { query: LOCALE }),
+  api('GET /shop/api/store/order', { query: LOCALE }),
+  api('POST /shop/api/store/order/:any/payment/checkout', { query: LOCALE, json: ['gradedPayment', 'successUrl', 'failUrl', 'cancelUrl'] }),
+  api('PUT /shop/api/store/order/:number/user/add', { query: LOCALE, json: ['username', 'password', 'password_confirm'] }),
+  // Shop API: products
+  api('GET /shop/api/store/products', { query: ['locale', 'category', 'type', 'content'] }),
+  api('GET /shop/api/store/product/:product', { query: LOCALE }),
+  api('GET /shop/api/store/product', { query: ['locale', 'id'] }),
+  api('POST /shop/api/store/product/check/price/:product', { query: LOCALE, jsonList: [...CONTEXT, 'data'] }),
+  api('POST /shop/api/store/product/check/price', { query: LOCALE, jsonList: [...CONTEXT, 'data'] }),
+  api('GET /shop/api/store/address/suggestions', { query: ['q', 'locale'] }),
+  // Content API
+  api('GET /aio/contents', { query: ['type', 'status', 'count', 'locale', 'embed[]', 'embed'] }),
+  api('GET /aio/content/:content', { query: ['locale', 'status', 'embed[]'] }),
+  api('GET /aio/search', { query: ['q', 'locale', 'types[]', 'count', 'status'] }),
+  // Catalogue API
+  api('GET /api/locations', { query: RENTAL_LIST }),
+  api('GET /api/locations/:location', { query: LOCALE }),
+  api('GET /api/locations/:location/price', { query: [...STAY, 'locale'] }),
+  api('GET /api/locations/:location/calendar.ics'),
+  api('GET /api/prices', { query: ['from', 'weeks', 'locale', 'page'] }),
+  api('GET /api/sales', { query: SALE_LIST }),
+  api('GET /api/sales/:sale', { query: LOCALE }),
+  api('GET /api/selection/:n', { query: LOCALE }),
+  // Payment returns and notifications, the test payment page
+  api('POST /payment/notify/:provider', { json: ['reference', 'status', 'amount', 'transactionId', 'signature'] }),
+  api('GET /payment/return/:any/:outcome'),
+  api('GET /payment/test/:token'),
+  api('POST /payment/test/:token', { form: ['action', 'cardNumber'] }),
+  // Pages read with a query: numbers and dates a visitor may write in the address
+  page('GET /'),
+  page('GET /location', { query: RENTAL_LIST }),
+  page('GET /location/annuelle', { query: RENTAL_LIST }),
+  page('GET /location/map', { query: RENTAL_LIST }),
+  page('GET /location/prix-semaine', { query: ['page', 'from', 'weeks', 'sort'] }),
+  page('GET /location/special', { query: RENTAL_LIST }),
+  page('GET /location/:rental', { query: [...STAY, 'mois', 'panier'] }),
+  page('GET /location/annuelle/:annual'),
+  page('GET /vente', { query: SALE_LIST }),
+  page('GET /vente/:sheet'),
+  page('GET /recherche', { query: ['q', 'page', 'type'] }),
+  page('GET /actualite', { query: ['page'] }),
+  page('GET /actualite/:content'),
+  page('GET /emplois', { query: ['page'] }),
+  page('GET /emplois/:content'),
+  page('GET /page/:content'),
+  page('GET /service/:content'),
+  page('GET /produits', { query: ['categorie'] }),
+  page('GET /produit/:productPage', { query: ['panier'] }),
+  page('GET /appartements'),
+  page('GET /cguone'),
+  page('GET /contact', { query: ['sujet', 'id'] }),
+  page('GET /covid19'),
+  page('GET /maintenance-entreprise-generale'),
+  page('GET /nos-prestations-complementaires', { query: ['categorie'] }),
+  page('GET /presentation'),
+  page('GET /saphirlaundry'),
+  page('GET /login', { query: ['destination', 'reason'] }),
+  page('GET /commande/confirmation/:number/succes', { query: ['account', 'annulee'] }),
+  page('GET /commande/confirmation/:number/erreur'),
+  page('GET /commande/reprendre/:token'),
+  page('GET /commande/retrait/:token'),
+  page('GET /mon-compte/dernieres-reservations', { query: ['annuler'] }),
+  page('GET /mon-compte/inscription', { query: ['destination'] }),
+  page('GET /visiteur', { query: ['lang'] }),
+  page('GET /sw.js'),
+  page('GET /robots.txt'),
+  page('GET /sitemap.xml'),
+  page('GET /dev/mail/:any'),
+  // Pages' form actions
+  page('POST /login', { form: [...LOGIN, 'intent', 'redirectTo'], fixed: { intent: 'login' } }),
+  page('POST /mon-compte/inscription', { form: [...SIGN_UP, 'destination'] }),
+  page('POST /mon-compte/mes-informations', { form: CONTACT }),
+  page('POST /mon-compte/mot-de-passe-oublie', { form: ['email'] }),
+  page('POST /mon-compte/nouveau-mot-de-passe/:token', { form: ['password', 'password_confirm'] }),
+  page('POST /mon-compte/dernieres-reservations', { form: ['intent', 'number'] }),
+  page('POST /commande/mes-donnees', { form: [...CONTACT, 'next', 'saveToAccount'] }),
+  page('POST /commande/recapitulatif-paiement', { form: ['intent', 'code', 'itemId', '_js'], fixed: { intent: 'reduction' } }),
+  page('POST /commande/mon-panier', { form: ['intent', 'itemId', 'code'] }),
+  page('POST /commande/sign-in', { form: LOGIN }),
+  page('POST /commande/confirmation/:number/succes', { form: ['intent', 'username', 'password', 'password_confirm'] }),
+  page('POST /commande/retrait/:token', { form: ['intent'] }),
+  page('POST /panier', { form: ['intent', 'itemId', 'code', 'returnTo', '_js'] }),
+  page('POST /demande', { form: REQUEST }),
+  page('POST /demande', { form: REQUEST, fixed: { kind: 'contact' } }),
+  page('POST /demande', { form: REQUEST, fixed: { kind: 'information', subjectType: 'sale' } }),
+  page('POST /demande', { form: REQUEST, fixed: { kind: 'visit', subjectType: 'location' } }),
+  page('POST /location/:rental', { form: [...STAY, 'option', 'intent', '_js'], fixed: { intent: 'book' } }),
+  page('POST /admin/connexion', { form: [...LOGIN, 'intent', 'code'], fixed: { intent: 'password' } }),
+  page('POST /admin/connexion', { form: ['intent', 'code'], fixed: { intent: 'code' } }),
+  page('POST /admin/mise-en-place/:token', { form: ['password', 'password_confirm', 'code'] }),
+  page('POST /produit/:productPage', {
+    form: ['intent', 'line', '_js', ...[0, 1, 20, 999].flatMap((i) => CONTEXT.map((f) => `lines[${i}][${f}]`))],
+    fixed: { intent: 'add' },
+  }),
+]
+
+/** What each `:placeholder` of a route's path becomes: a real value of the seeded site, or a bad one. */
+function placeholders(ids: KnownIds): Record<string, fc.Arbitrary<string>> {
+  const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 })
+  const pageOf = (segments: readonly string[]) =>
+    fc.oneof({ weight: 3, arbitrary: segments.length ? fc.constantFrom(...segments) : fc.constant('x-1') }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', '', 'a-b'), badId).map(([slug, id]) => `${slug}-${id}`) })
+  return {
+    product: idOf(ids.products),
+    location: idOf(ids.locations),
+    sale: idOf(ids.sales),
+    content: idOf(ids.contents),
+    any: idOf([]),
+    cart: ids.cart === null ? fc.constant('1') : fc.oneof(fc.constant(String(ids.cart)), badId),
+    number: fc.oneof(fc.constantFrom('20261126123456', '1', '99999999999999999999'), badId),
+    n: fc.oneof(fc.nat(30).map(String), badId),
+    token: fc.oneof(hex, badId),
+    provider: fc.constantFrom('test', 'datatrans', 'x', '%00'),
+    outcome: fc.constantFrom('success', 'error', 'cancel', 'x'),
+    rental: pageOf(ids.rentalPages),
+    annual: pageOf(ids.annualPages),
+    sheet: pageOf(ids.salePages),
+    productPage: fc.tuple(fc.constantFrom('forfait-de-ski', 'x', '%00', '%E0%A4%A'), idOf(ids.products)).map(([slug, id]) => `${slug}-${id}`),
+  }
+}
+
+/** A route's path with its placeholders filled, for each request. */
+export function pathOf(template: string, values: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
+  const parts = template.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return fc.constant(segment)
+    const value = values[segment.slice(1)]
+    if (!value) throw new Error(`fuzz route ${template}: no values for ${segment} (add it to placeholders())`)
+    return value
+  })
+  return fc.tuple(...parts).map((segments) => segments.join('/'))
+}
+
+type Spec = { route: string; method: string; path: fc.Arbitrary<string>; body: FuzzRoute['body']; fields: readonly string[]; fixed?: Record<string, string> }
 
 function specs(ids: KnownIds, dirty: boolean): Spec[] {
-  const p = (text: string) => fc.constant(text)
-  const withQuery = (path: string | fc.Arbitrary<string>, params: readonly string[]) =>
-    fc.tuple(typeof path === 'string' ? fc.constant(path) : path, queryOf(params, dirty)).map(([a, q]) => a + q)
-  const shop = (path: string) => `/shop/api/store${path}`
-  const cartId = ids.cart === null ? fc.constant('1') : fc.oneof(fc.constant(String(ids.cart)), badId)
+  const values = placeholders(ids)
   const lang = fc.constantFrom('', '/fr', '/en')
-  const page = (path: string | fc.Arbitrary<string>) =>
-    fc.tuple(lang, typeof path === 'string' ? fc.constant(path) : path, fc.constantFrom('', '', '', '.data')).map(([l, a, data]) => `${l}${a}${data}`)
-  return [
-    // Shop API: accounts
-    { route: 'sign-up', method: 'POST', path: withQuery(shop('/sign-up'), LOCALE), body: 'json', fields: SIGN_UP },
-    { route: 'auth/login', method: 'POST', path: withQuery(shop('/auth/login'), LOCALE), body: 'json', fields: LOGIN },
-    { route: 'security/login', method: 'POST', path: withQuery(shop('/security/login'), LOCALE), body: 'json', fields: LOGIN },
-    { route: 'auth/refresh', method: 'POST', path: p(shop('/auth/refresh')), body: 'none', fields: [] },
-    { route: 'auth/me', method: 'POST', path: p(shop('/auth/me')), body: 'none', fields: [] },
-    { route: 'auth/logout', method: 'POST', path: withQuery(shop('/auth/logout'), LOCALE), body: 'none', fields: [] },
-    { route: 'my-account/profile', method: 'GET', path: withQuery(shop('/my-account/profile'), LOCALE), body: 'none', fields: [] },
-    { route: 'my-account/contact', method: 'PUT', path: withQuery(shop('/my-account/contact'), LOCALE), body: 'json', fields: CONTACT },
-    { route: 'my-account/orders', method: 'GET', path: withQuery(shop('/my-account/orders'), ['locale', 'statuses']), body: 'none', fields: [] },
-    { route: 'forgot-password (GET)', method: 'GET', path: withQuery(shop('/security/forgot-password'), ['email', 'url', 'locale']), body: 'none', fields: [] },
-    { route: 'forgot-password', method: 'POST', path: withQuery(shop('/security/forgot-password'), LOCALE), body: 'json', fields: ['email', 'url'] },
-    { route: 'reset-password', method: 'POST', path: withQuery(shop('/security/reset-password'), LOCALE), body: 'json', fields: ['token', 'password', 'password_confirm'] },
-    // Shop API: cart
-    { route: 'cart (GET)', method: 'GET', path: withQuery(shop('/cart'), LOCALE), body: 'none', fields: [] },
-    { route: 'cart (POST)', method: 'POST', path: withQuery(shop('/cart'), LOCALE), body: 'none', fields: [] },
-    { route: 'cart/update', method: 'POST', path: withQuery(cartId.map((id) => shop(`/cart/update/${id}`)), LOCALE), body: 'json', fields: ['remarks', 'items', 'total', 'id', 'context'] },
-    { route: 'cart/add', method: 'PUT', path: withQuery(idOf(ids.products).map((id) => shop(`/cart/add/${id}`)), LOCALE), body: 'jsonList', fields: [...CONTEXT, 'data', 'slider', 'linkedToItem'] },
-    { route: 'cart/bulkcreate', method: 'PUT', path: withQuery(idOf(ids.products).map((id) => shop(`/cart/bulkcreate/${id}`)), LOCALE), body: 'jsonList', fields: CONTEXT },
-    { route: 'cart/delete', method: 'DELETE', path: withQuery(idOf([]).map((id) => shop(`/cart/delete/${id}`)), LOCALE), body: 'none', fields: [] },
-    { route: 'contact/add', method: 'PUT', path: withQuery(shop('/contact/add'), LOCALE), body: 'json', fields: CONTACT },
-    { route: 'cart/shipping-contact', method: 'PUT', path: withQuery(shop('/cart/shipping-contact'), LOCALE), body: 'json', fields: CONTACT },
-    { route: 'cart/reduction', method: 'POST', path: withQuery(shop('/cart/reduction'), LOCALE), body: 'json', fields: ['code'] },
-    { route: 'cart/reduction (DELETE)', method: 'DELETE', path: withQuery(shop('/cart/reduction'), LOCALE), body: 'none', fields: [] },
-    // Shop API: products
-    { route: 'products', method: 'GET', path: withQuery(shop('/products'), ['locale', 'category', 'type', 'content']), body: 'none', fields: [] },
-    { route: 'product', method: 'GET', path: withQuery(idOf(ids.products).map((id) => shop(`/product/${id}`)), LOCALE), body: 'none', fields: [] },
-    { route: 'check/price', method: 'POST', path: withQuery(idOf(ids.products).map((id) => shop(`/product/check/price/${id}`)), LOCALE), body: 'jsonList', fields: [...CONTEXT, 'data'] },
-    { route: 'address/suggestions', method: 'GET', path: withQuery(shop('/address/suggestions'), ['q', 'locale']), body: 'none', fields: [] },
-    // Content API
-    { route: 'aio/contents', method: 'GET', path: withQuery('/aio/contents', ['type', 'status', 'count', 'locale', 'embed[]', 'embed']), body: 'none', fields: [] },
-    { route: 'aio/content', method: 'GET', path: withQuery(idOf(ids.contents).map((id) => `/aio/content/${id}`), ['locale', 'status', 'embed[]']), body: 'none', fields: [] },
-    { route: 'aio/search', method: 'GET', path: withQuery('/aio/search', ['q', 'locale', 'types[]', 'count', 'status']), body: 'none', fields: [] },
-    // Catalogue API
-    { route: 'api/locations', method: 'GET', path: withQuery('/api/locations', ['kind', 'type', 'rooms', 'roomsMin', 'comfortClass', 'persons', 'priceMin', 'priceMax', 'from', 'to', 'special', 'sort', 'locale']), body: 'none', fields: [] },
-    { route: 'api/location', method: 'GET', path: withQuery(idOf(ids.locations).map((id) => `/api/locations/${id}`), LOCALE), body: 'none', fields: [] },
-    { route: 'api/location/price', method: 'GET', path: withQuery(idOf(ids.locations).map((id) => `/api/locations/${id}/price`), ['from', 'to', 'persons', 'locale']), body: 'none', fields: [] },
-    { route: 'api/prices', method: 'GET', path: withQuery('/api/prices', ['from', 'weeks', 'locale']), body: 'none', fields: [] },
-    { route: 'api/sales', method: 'GET', path: withQuery('/api/sales', ['type', 'place', 'rooms', 'roomsMin', 'priceMin', 'priceMax', 'sort', 'locale']), body: 'none', fields: [] },
-    { route: 'api/sale', method: 'GET', path: withQuery(idOf(ids.sales).map((id) => `/api/sales/${id}`), LOCALE), body: 'none', fields: [] },
-    { route: 'api/selection', method: 'GET', path: withQuery(fc.oneof(fc.nat(30).map(String), badId).map((n) => `/api/selection/${n}`), LOCALE), body: 'none', fields: [] },
-    // Pages' form actions
-    { route: 'page login', method: 'POST', path: page('/login'), body: 'form', fields: [...LOGIN, 'intent', 'redirectTo'], fixed: { intent: 'login' } },
-    { route: 'page sign-up', method: 'POST', path: page('/mon-compte/inscription'), body: 'form', fields: [...SIGN_UP, 'destination'] },
-    { route: 'page profile', method: 'POST', path: page('/mon-compte/mes-informations'), body: 'form', fields: CONTACT },
-    { route: 'page forgotten password', method: 'POST', path: page('/mon-compte/mot-de-passe-oublie'), body: 'form', fields: ['email'] },
-    { route: 'page new password', method: 'POST', path: page(fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }), badId).map((t) => `/mon-compte/nouveau-mot-de-passe/${t}`)), body: 'form', fields: ['password', 'password_confirm'] },
-    { route: 'page checkout contact', method: 'POST', path: page('/commande/mes-donnees'), body: 'form', fields: [...CONTACT, 'next', 'saveToAccount'] },
-    { route: 'page checkout summary', method: 'POST', path: page('/commande/recapitulatif-paiement'), body: 'form', fields: ['intent', 'code', 'itemId', '_js'], fixed: { intent: 'reduction' } },
-    { route: 'page checkout cart', method: 'POST', path: page('/commande/mon-panier'), body: 'form', fields: ['intent', 'itemId', 'code'] },
-    { route: 'page checkout sign-in', method: 'POST', path: page('/commande/sign-in'), body: 'form', fields: LOGIN },
-    { route: 'page cart action', method: 'POST', path: page('/panier'), body: 'form', fields: ['intent', 'itemId', 'code', 'returnTo', '_js'] },
-    { route: 'page request', method: 'POST', path: page('/demande'), body: 'form', fields: REQUEST },
-    { route: 'page staff sign-in', method: 'POST', path: page('/admin/connexion'), body: 'form', fields: [...LOGIN, 'intent', 'code'], fixed: { intent: 'password' } },
-    { route: 'page staff code', method: 'POST', path: page('/admin/connexion'), body: 'form', fields: ['intent', 'code'], fixed: { intent: 'code' } },
-    { route: 'page staff set-up', method: 'POST', path: page(fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }), badId).map((t) => `/admin/mise-en-place/${t}`)), body: 'form', fields: ['password', 'password_confirm', 'code'] },
-    { route: 'page contact form', method: 'POST', path: page('/demande'), body: 'form', fields: REQUEST, fixed: { kind: 'contact' } },
-    { route: 'page information form', method: 'POST', path: page('/demande'), body: 'form', fields: REQUEST, fixed: { kind: 'information', subjectType: 'sale' } },
-    { route: 'page visit form', method: 'POST', path: page('/demande'), body: 'form', fields: REQUEST, fixed: { kind: 'visit', subjectType: 'location' } },
-    {
-      route: 'page product form',
-      method: 'POST',
-      path: page(fc.tuple(fc.constantFrom('forfait-de-ski', 'x', '%00', '%E0%A4%A'), idOf(ids.products)).map(([slug, id]) => `/produit/${slug}-${id}`)),
-      body: 'form',
-      fields: ['intent', 'line', '_js', ...[0, 1, 20, 999].flatMap((i) => CONTEXT.map((f) => `lines[${i}][${f}]`))],
-      fixed: { intent: 'add' },
-    },
-  ]
+  return FUZZ_ROUTES.map((route) => {
+    const path = pathOf(route.path, values)
+    const addressed = route.page
+      ? fc.tuple(lang, path, fc.constantFrom('', '', '', '.data')).map(([l, a, data]) => `${l}${a === '/' && l ? '' : a}${data}`)
+      : path
+    return {
+      route: `${route.method} ${route.path}`,
+      method: route.method,
+      path: fc.tuple(addressed, queryOf(route.query, dirty)).map(([a, q]) => a + q),
+      body: route.body,
+      fields: route.fields,
+      fixed: route.fixed,
+    }
+  })
 }
 
 function bodyOf(spec: Spec, dirty: boolean): fc.Arbitrary<Body> {
@@ -353,4 +515,22 @@ export function* fuzzRequests(base: string, ids: KnownIds, cookies: KnownCookies
     yield* fc.sample(all, { numRuns: size, seed: seed + batch })
     made += size
   }
+}
+
+/**
+ * One address or more of each family of paths (the three APIs, payment, media, built files, health,
+ * pages in both languages and their data requests, the back office, nothing at all), for the sweep
+ * of every method Node accepts.
+ */
+export function familyPaths(ids: KnownIds): string[] {
+  const rental = ids.rentalPages[0] ?? 'x-1'
+  return [
+    '/shop/api/store/cart', '/shop/api/store/sign-up?locale=en', '/shop/api/store/order/1', '/shop/api/store/nothing',
+    '/aio/contents', `/aio/content/${ids.contents[0] ?? 1}?locale=en`, '/aio/nothing',
+    '/api/locations', `/api/locations/${ids.locations[0] ?? 1}/price?locale=en`, '/api/nothing',
+    '/payment/test/x', '/payment/notify/test', '/payment/return/1/success', '/payment', '/payment/nothing',
+    '/media/location/x-thumbnail.webp', '/assets/missing.js', '/favicon.ico', '/healthz', '/robots.txt',
+    '/', '/en', `/location/${rental}?adults=2`, `/en/location/${rental}.data`, '/en/location', '/commande/mon-panier',
+    '/admin', '/en/admin/locations', '/nothing', '/en/nothing.data',
+  ]
 }

@@ -61,3 +61,32 @@ export function backOfficeRoutes(routes: readonly RouteNode[]): string[] {
   walk(routes, '')
   return [...new Set(found)]
 }
+
+/**
+ * Every address of a route table (app/routes.ts) outside the back office, as French app paths with
+ * their parameters left in (`/location/:detail/:slug?`); the back office's sign-in and set-up pages
+ * are in, its other pages are backOfficeRoutes'. The catch-all `*` is left out.
+ */
+export function siteRoutes(routes: readonly RouteNode[]): string[] {
+  const found: string[] = []
+  const walk = (nodes: readonly RouteNode[], prefix: string) => {
+    for (const node of nodes) {
+      const path = node.path === ':lang?' ? '' : [prefix, node.path].filter(Boolean).join('/')
+      const backOffice = /^admin(\/|$)/.test(path) && !/^admin\/(connexion|mise-en-place)/.test(path)
+      if (node.path !== ':lang?' && node.path !== '*' && !backOffice) found.push(`/${path}`)
+      if (node.children) walk(node.children, path)
+    }
+  }
+  walk(routes, '')
+  return [...new Set(found)]
+}
+
+/** Whether an address (placeholders such as `:rental` stand for a segment) is one of a route's. */
+export function routeMatches(route: string, address: string): boolean {
+  const pattern = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.endsWith('?') ? '(?:/[^/]+)?' : segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+^$()|[\]\\]/g, '\\$&')}`))
+    .join('')
+  return new RegExp(`^${pattern || '/'}/?$`).test(address)
+}

@@ -21,6 +21,7 @@ import type { BoxOption } from '../../../domain/booking/box-options.server'
 import { BookingBar } from './BookingBar'
 import { BookingOptions } from './BookingOptions'
 import { GuestFields } from './GuestFields'
+import { pickerDate } from './guest-choices'
 import { QuoteBreakdown } from './QuoteBreakdown'
 import { StayDateSelects } from './StayDateSelects'
 import { useLiveQuote } from './use-live-quote'
@@ -137,7 +138,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
                 <legend>{t('box.dates')}</legend>
                 <input type="hidden" name="from" value={fields.from} />
                 <input type="hidden" name="to" value={fields.to} />
-                <StayPicker rules={rules} weeks={location.priceWeeks} from={fields.from} to={fields.to} locale={locale} onChange={change} />
+                <StayPicker rules={rules} weeks={location.priceWeeks} from={pickerDate(fields.from)} to={pickerDate(fields.to)} locale={locale} onChange={change} />
                 {errors.from || errors.to ? <p className="field-error">{errors.from ?? errors.to}</p> : null}
               </fieldset>
             </Suspense>

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { OLDEST_CHILD_AGE } from '../../../domain/booking/rules/capacity'
 import type { StayField, StayFields } from '../../../domain/booking/stay-request'
 import { FieldError } from './FieldError'
+import { adultChoices, ageValues, childCountChoices, shownAges, withAsked } from './guest-choices'
 
 type GuestFieldsProps = {
   /** How many persons the rental sleeps: the lists offer no more. */
@@ -13,8 +13,6 @@ type GuestFieldsProps = {
   onChange: (change: Partial<StayFields>) => void
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
-
 /**
  * Adults, the number of children and each child's age (a select per child, as on the arrival day):
  * the tourist tax and the capacity depend on them. Without JavaScript a new number of children shows
@@ -24,8 +22,9 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
   const { t } = useTranslation('booking')
   const id = useId()
   const ages = fields.children
-  const adults = Number(fields.adults) || 1
-  const setCount = (count: number) => onChange({ children: range(1, count).map((_, i) => ages[i] ?? '') })
+  const adults = fields.adults || '1'
+  const setCount = (count: number) => onChange({ children: Array.from({ length: count }, (_, i) => ages[i] ?? '') })
+  const ageLabel = (value: string) => (value === '0' ? t('box.ageBaby') : t('box.age', { count: Number(value) }))
   const setAge = (index: number, age: string) => onChange({ children: ages.map((old, i) => (i === index ? age : old)) })
   return (
     <fieldset className="booking-guests">
@@ -36,14 +35,14 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
           <select
             id={`${id}-adults`}
             name="adults"
-            value={String(adults)}
+            value={adults}
             aria-describedby={`${id}-adults-hint${errors.adults ? ` ${id}-adults-error` : ''}`}
             aria-invalid={errors.adults ? true : undefined}
             onChange={(e) => onChange({ adults: e.target.value })}
           >
-            {range(1, Math.max(persons, adults)).map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
+            {adultChoices(persons, adults).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </select>
@@ -61,9 +60,9 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
             aria-describedby={`${id}-count-hint`}
             onChange={(e) => setCount(Number(e.target.value))}
           >
-            {range(0, Math.max(persons - 1, ages.length)).map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
+            {childCountChoices(persons, ages.length).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </select>
@@ -74,7 +73,7 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
       </div>
       {ages.length > 0 ? (
         <div className="booking-guests__ages">
-          {ages.map((age, index) => (
+          {shownAges(ages, persons).map((age, index) => (
             <div className="field" key={index}>
               <label htmlFor={`${id}-age-${index}`}>{t('box.childAge', { number: index + 1 })}</label>
               <select
@@ -87,9 +86,9 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
                 onChange={(e) => setAge(index, e.target.value)}
               >
                 <option value="">{t('box.ageChoose')}</option>
-                {range(0, OLDEST_CHILD_AGE).map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n === 0 ? t('box.ageBaby') : t('box.age', { count: n })}
+                {withAsked(ageValues(), age, ageLabel).map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
                   </option>
                 ))}
               </select>

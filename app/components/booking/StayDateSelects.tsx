@@ -4,6 +4,7 @@ import type { StayField } from '../../../domain/booking/stay-request'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { FieldError } from './FieldError'
+import { pickerDate } from './guest-choices'
 
 type StayDateSelectsProps = {
   arrivals: readonly string[]
@@ -25,9 +26,11 @@ export function StayDateSelects({ arrivals, departures, weekPrices, from, to, er
   const { t } = useTranslation('booking')
   const id = useId()
   const withAsked = (days: readonly string[], asked: string) => (asked && !days.includes(asked) ? [asked, ...days] : days)
+  // An asked value that is no date (`?from=0`) is shown as written, beside the quote's refusal.
+  const dateText = (day: string) => (pickerDate(day) ? formatDate(day) : day.slice(0, 20))
   const label = (day: string) => {
     const price = weekPrices.get(day)
-    return price === undefined ? formatDate(day) : t('box.arrivalOption', { date: formatDate(day), price: formatMoney(price) })
+    return price === undefined ? dateText(day) : t('box.arrivalOption', { date: formatDate(day), price: formatMoney(price) })
   }
   return (
     <fieldset className="booking-dates">
@@ -64,7 +67,7 @@ export function StayDateSelects({ arrivals, departures, weekPrices, from, to, er
           <option value="">{t('box.choose')}</option>
           {withAsked(departures, to).map((day) => (
             <option key={day} value={day}>
-              {formatDate(day)}
+              {dateText(day)}
             </option>
           ))}
         </select>

@@ -18,6 +18,7 @@ import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
 import { parseFeed } from '../../../domain/back-office/ical/feed-rules'
 import { addFeed, feedsOf, removeFeed } from '../../../domain/back-office/ical/feeds.server'
 import { importFeed } from '../../../domain/back-office/ical/import.server'
+import { problemText } from '../../../domain/back-office/ical/feed-problems'
 import { feedFetcher } from '../../../domain/back-office/ical/fetch-feed.server'
 
 /** How many weeks the calendar shows at once: a year. */
@@ -35,7 +36,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const end = addDays(start, 7)
     return { start, end, entries: entries.filter((e) => e.period.arrival < end && e.period.departure > start) }
   })
-  const feedViews = feeds.map((f) => ({ id: f.id, url: f.url, label: f.label, lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null, lastError: f.lastError, eventCount: f.eventCount }))
+  const locale = requestLocale(request)
+  const feedViews = feeds.map((f) => ({
+    id: f.id,
+    url: f.url,
+    label: f.label,
+    lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null,
+    problems: f.problems.map((problem) => problemText(problem)[locale]),
+    eventCount: f.eventCount,
+  }))
   return data({ rental, from, weeks, feeds: feedViews }, { headers: BACK_OFFICE_HEADERS })
 }
 
@@ -73,7 +82,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const feed = feeds.find((f) => f.id === idOf(values.feedId))
       if (!feed) return done('feedRemoved')
       // Now, in the request, so the member sees the result; the job's next turn stays as it was.
-      await importFeed({ db: context.db, fetchText: feedFetcher({ allowLoopback: context.icalAllowLoopback === true }), ownHost: new URL(context.settings.publicUrl).host }, feed.id, staff)
+      const deps = { db: context.db, fetchText: feedFetcher({ allowLoopback: context.icalAllowLoopback === true }), ownHost: new URL(context.settings.publicUrl).host, log: context.log }
+      await importFeed(deps, feed.id, staff)
       return done('imported')
     }
     default:

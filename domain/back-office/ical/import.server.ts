@@ -2,92 +2,160 @@
  * The import of a rental's calendars from other platforms (a job, every 30 minutes, and "Import
  * now"): each feed's events become blocks of the rental (status 'blocked', source 'ical', the event's
  * UID, the feed), mirrored at each import. An event over a booking, a hold or another block is left
- * out by the database's exclusion constraint and reported on the feed: an import never overwrites a
- * booking.
+ * out and reported on the feed (the database's exclusion constraint stands behind the check): an
+ * import never overwrites a booking. Its work is bounded (docs/decisions/038): a feed gives at most
+ * MOST_FEED_DATES dates within the weeks the site sells, written in a few statements.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { bookings, icalFeeds, locations } from '../../../db/schema'
+import { expireStaleHolds, rangeOf } from '../../booking/calendar.server'
 import { EXCLUSION_VIOLATION, sqlStateOf } from '../../booking/sql-state.server'
 import { enqueue, type DbOrTx, type JobHandlers, type Tx } from '../../jobs/jobs.server'
 import type { Db } from '../../../db/client.server'
-import { type FeedEvent, feedEvents, mirrorPlan } from './feed-rules'
-import { type FetchText, feedFetcher } from './fetch-feed.server'
+import { type FeedEvent, type FeedReading, feedEvents, MOST_FEED_DATES, mirrorPlan, withoutTaken } from './feed-rules'
+import { type FeedProblem, NAMED_OVERLAPS } from './feed-problems'
+import { type FetchText, FeedFetchError, feedFetcher } from './fetch-feed.server'
 import { toZurichIsoDate } from '../../format/date'
 import { recordChange, type Staff } from '../../staff/audit.server'
 
 export const ICAL_IMPORT_JOB = 'ical.import'
 /** How often each feed is fetched again. */
 export const ICAL_IMPORT_EVERY_MS = 30 * 60_000
+/** Rows written by one statement: a feed's blocks go in a few statements, not one each. */
+const ROWS_PER_STATEMENT = 500
 
-export type ImportDeps = { db: DbOrTx; fetchText: FetchText; ownHost: string; today?: string }
+export type ImportDeps = { db: DbOrTx; fetchText: FetchText; ownHost: string; today?: string; log?: { error: (data: object, message: string) => void } }
 /** Who asked for the import ("Import now"): audited with what it changed. The job imports unaudited. */
 export type ImportAsker = Staff | null
 
-export type ImportReport = { added: number; moved: number; removed: number; skipped: string[]; error: string | null }
+/** What an import did; `skipped` names the events left out over a booking (the first NAMED_OVERLAPS). */
+export type ImportReport = { added: number; moved: number; removed: number; skipped: string[]; problems: FeedProblem[] }
 
-/** Fetches one feed and mirrors its events; the feed keeps the time, the count and what went wrong. */
+const nothingDone = (problems: FeedProblem[]): ImportReport => ({ added: 0, moved: 0, removed: 0, skipped: [], problems })
+
+/**
+ * Fetches one feed and mirrors its events; the feed keeps the time, the count and what went wrong.
+ * Never throws for the feed's sake: a failed fetch, an unreadable file or a write that fails is a
+ * problem on the feed, which staff see ("Import now" answers the page, never an error).
+ */
 export async function importFeed(deps: ImportDeps, feedId: number, staff: ImportAsker = null): Promise<ImportReport | null> {
   const [feed] = await deps.db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
   if (!feed) return null
-  let events: FeedEvent[]
-  try {
-    events = feedEvents(await deps.fetchText(feed.url), { ownHost: deps.ownHost, today: deps.today ?? toZurichIsoDate(new Date()) })
-  } catch (error) {
-    const report = { added: 0, moved: 0, removed: 0, skipped: [], error: `fetch: ${(error as Error).message}`.slice(0, 500) }
+  const reading = await readFeed(deps, feed.url)
+  if ('problem' in reading) {
+    const report = nothingDone([reading.problem])
     await noteOnFeed(deps.db, feedId, report, null)
     return report
   }
-  const report = await deps.db.transaction(async (tx) => {
-    const mirrored = await mirror(tx, feed.locationId, feedId, events)
-    if (staff) await recordChange(tx, staff, { action: 'import', entity: 'ical_feed', entityId: feedId, after: { locationId: feed.locationId, ...mirrored } })
-    return mirrored
-  })
-  await noteOnFeed(deps.db, feedId, report, events.length)
+  let report: ImportReport
+  try {
+    report = await deps.db.transaction(async (tx) => {
+      const mirrored = await mirror(tx, feed.locationId, feedId, reading.events)
+      if (staff) await recordChange(tx, staff, { action: 'import', entity: 'ical_feed', entityId: feedId, after: { locationId: feed.locationId, ...mirrored } })
+      return mirrored
+    })
+  } catch (error) {
+    deps.log?.error({ err: error, feedId }, 'the imported calendar could not be saved')
+    report = nothingDone([{ code: 'not_saved' }])
+    await noteOnFeed(deps.db, feedId, report, null)
+    return report
+  }
+  if (!reading.complete) report.problems.unshift({ code: 'cut_short', limit: MOST_FEED_DATES })
+  await noteOnFeed(deps.db, feedId, report, reading.events.length)
   return report
 }
 
+/** The feed's text, read into periods; or why not (the platform's answer, or a file that is no calendar). */
+async function readFeed(deps: ImportDeps, url: string): Promise<FeedReading | { problem: FeedProblem }> {
+  let text: string
+  try {
+    text = await deps.fetchText(url)
+  } catch (error) {
+    const detail = error instanceof FeedFetchError || error instanceof Error ? error.message : String(error)
+    return { problem: { code: 'fetch_failed', detail: detail.slice(0, 300) } }
+  }
+  try {
+    return await feedEvents(text, { ownHost: deps.ownHost, today: deps.today ?? toZurichIsoDate(new Date()) })
+  } catch (error) {
+    return { problem: { code: 'unreadable', detail: (error instanceof Error ? error.message : String(error)).slice(0, 300) } }
+  }
+}
+
 async function noteOnFeed(db: DbOrTx, feedId: number, report: ImportReport, count: number | null): Promise<void> {
-  const skipped = report.skipped.length > 0 ? `overlaps a booking, not imported: ${report.skipped.join(', ')}` : null
-  const lastError = [report.error, skipped].filter(Boolean).join(' · ').slice(0, 2000) || null
   await db
     .update(icalFeeds)
-    .set({ lastFetchedAt: sql`now()`, lastError, ...(count === null ? {} : { eventCount: count }), updatedAt: sql`now()` })
+    .set({ lastFetchedAt: sql`now()`, problems: report.problems, ...(count === null ? {} : { eventCount: count }), updatedAt: sql`now()` })
     .where(eq(icalFeeds.id, feedId))
 }
 
-async function mirror(tx: Tx, locationId: number, feedId: number, events: FeedEvent[]): Promise<ImportReport> {
-  // One writer per rental calendar at a time (domain/booking/calendar.server.ts).
+const chunks = <T>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
+
+/**
+ * Makes the feed's blocks its events in a handful of statements: the nights another row of the
+ * rental takes (a booking, a hold, a block of the agency or of another feed) are cut out of the
+ * events, the blocks of events gone or moved are deleted, and the new ones inserted in bulk. One
+ * writer per rental calendar at a time (domain/booking/calendar.server.ts), so nothing takes a
+ * night between the check and the insert; should the exclusion constraint refuse a statement
+ * anyway, its rows go in one by one.
+ */
+async function mirror(tx: Tx, locationId: number, feedId: number, events: readonly FeedEvent[]): Promise<ImportReport> {
   await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('no key update')
+  await expireStaleHolds(tx, { locationId })
   const blocks = await tx
     .select({ id: bookings.id, uid: bookings.externalUid, period: bookings.period })
     .from(bookings)
     .where(and(eq(bookings.feedId, feedId), eq(bookings.status, 'blocked')))
+  const { free, clipped } = withoutTaken(events, events.length > 0 ? await takenByOthers(tx, locationId, feedId, events) : [])
   const plan = mirrorPlan(
     blocks.map((b) => ({ id: b.id, uid: b.uid ?? '', arrival: b.period.arrival, departure: b.period.departure })),
-    events,
+    free,
   )
-  const report: ImportReport = { added: 0, moved: 0, removed: 0, skipped: [], error: null }
-  for (const id of plan.remove) {
-    await tx.delete(bookings).where(eq(bookings.id, id))
-    report.removed++
+  for (const ids of chunks([...plan.remove, ...plan.move.map((m) => m.id)], ROWS_PER_STATEMENT)) {
+    await tx.delete(bookings).where(inArray(bookings.id, ids))
   }
-  for (const { id, event } of plan.move) {
-    const moved = await unlessTaken(tx, () => tx.update(bookings).set({ period: event, updatedAt: sql`now()` }).where(eq(bookings.id, id)))
-    if (moved) report.moved++
-    else {
-      // Its new dates are taken: the old ones are no longer the platform's either.
-      await tx.delete(bookings).where(eq(bookings.id, id))
-      report.skipped.push(describe(event))
-    }
+  const moved = new Set(plan.move.map((m) => m.event))
+  const wanted = [...plan.move.map((m) => m.event), ...plan.add]
+  const inserted = new Set<FeedEvent>()
+  for (const rows of chunks(wanted, ROWS_PER_STATEMENT)) {
+    for (const event of await insertBlocks(tx, locationId, feedId, rows)) inserted.add(event)
   }
-  for (const event of plan.add) {
-    const added = await unlessTaken(tx, () =>
-      tx.insert(bookings).values({ locationId, period: event, status: 'blocked', source: 'ical', externalUid: event.uid, feedId }),
-    )
-    if (added) report.added++
-    else report.skipped.push(describe(event))
+  const skipped = [...clipped, ...wanted.filter((event) => !inserted.has(event))]
+  const report: ImportReport = {
+    added: plan.add.filter((e) => inserted.has(e)).length,
+    moved: [...moved].filter((e) => inserted.has(e)).length,
+    removed: plan.remove.length,
+    skipped: skipped.slice(0, NAMED_OVERLAPS).map(describe),
+    problems: [],
   }
+  if (skipped.length > 0) report.problems.push({ code: 'overlaps', events: report.skipped, count: skipped.length })
   return report
+}
+
+/** The periods of the rental's live rows, but this feed's blocks, between its first arrival and last departure. */
+async function takenByOthers(tx: Tx, locationId: number, feedId: number, events: readonly FeedEvent[]) {
+  const span = { arrival: events[0]!.arrival, departure: events.reduce((last, e) => (e.departure > last ? e.departure : last), events[0]!.departure) }
+  const rows = await tx
+    .select({ period: bookings.period })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.locationId, locationId),
+        inArray(bookings.status, ['hold', 'confirmed', 'blocked']),
+        sql`${bookings.feedId} is distinct from ${feedId}`,
+        sql`${bookings.period} && ${rangeOf(span)}`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${bookings.period})`))
+  return rows.map((r) => r.period)
+}
+
+/** Inserts the blocks of some events in one statement; the ones the database took. */
+async function insertBlocks(tx: Tx, locationId: number, feedId: number, events: readonly FeedEvent[]): Promise<FeedEvent[]> {
+  const row = (event: FeedEvent) => ({ locationId, period: { arrival: event.arrival, departure: event.departure }, status: 'blocked' as const, source: 'ical' as const, externalUid: event.uid, feedId })
+  if (await unlessTaken(tx, () => tx.insert(bookings).values(events.map(row)))) return [...events]
+  const taken: FeedEvent[] = []
+  for (const event of events) if (await unlessTaken(tx, () => tx.insert(bookings).values(row(event)))) taken.push(event)
+  return taken
 }
 
 const describe = (event: FeedEvent) => `${event.uid} (${event.arrival} → ${event.departure})`

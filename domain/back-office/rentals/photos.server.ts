@@ -21,6 +21,12 @@ export type PhotoResult = { ok: true } | { ok: false; status: 400 | 404; errors:
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * The most pixels a photo may have: 50 megapixels (a 48-megapixel phone, a 45-megapixel camera).
+ * A file's size says little: a PNG of one colour and 256 megapixels weighs 746 kB and takes 254 MB
+ * to decode (decision 038). The site's largest format is 2,048 pixels wide.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000
 /** Smaller pictures would show blurred in the rental page's slider. */
 const MIN_WIDTH = 640
 const MIN_HEIGHT = 400
@@ -42,6 +48,10 @@ const MESSAGES = {
   size: { fr: 'La photo pèse plus de 10 Mo.', en: 'The photo is larger than 10 MB.' },
   unreadable: { fr: 'Ce fichier n’est pas une image lisible.', en: 'This file is not a readable image.' },
   small: { fr: `La photo doit mesurer au moins ${MIN_WIDTH} × ${MIN_HEIGHT} pixels.`, en: `The photo must be at least ${MIN_WIDTH} × ${MIN_HEIGHT} pixels.` },
+  large: {
+    fr: 'La photo compte plus de 50 mégapixels : réduisez-la, par exemple à 6000 × 4000 pixels (le site la montre au plus en 2048 pixels de large).',
+    en: 'The photo has more than 50 megapixels: make it smaller, for example 6000 × 4000 pixels (the site shows it 2048 pixels wide at most).',
+  },
   caption: { fr: '200 caractères au plus.', en: '200 characters at most.' },
   notFound: { fr: 'Cette photo n’existe pas.', en: 'This photo does not exist.' },
 } satisfies Record<string, Bilingual>
@@ -75,7 +85,7 @@ async function writeFormats(bytes: Uint8Array, dir: string, hash: string): Promi
   for (const [name, size] of Object.entries(IMAGE_FORMATS)) {
     const file = path.join(dir, `${hash}-${name}.webp`)
     const tmp = `${file}.${process.pid}.tmp`
-    await sharp(bytes).rotate().resize(size.width, size.height, { fit: 'cover' }).webp({ quality: 80 }).toFile(tmp)
+    await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate().resize(size.width, size.height, { fit: 'cover' }).webp({ quality: 80 }).toFile(tmp)
     await fs.promises.rename(tmp, file)
   }
 }
@@ -85,9 +95,11 @@ async function checkedPicture(upload: Upload): Promise<{ ok: true; bytes: Uint8A
   if (upload.size > PHOTO_MAX_BYTES) return refuse('photo', MESSAGES.size)
   if (!(PHOTO_TYPES as readonly string[]).includes(upload.type)) return refuse('photo', MESSAGES.type)
   try {
+    // The header only: nothing is decoded before the size is known.
     const meta = await sharp(upload.bytes).metadata()
     if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) return refuse('photo', MESSAGES.type)
     if ((meta.width ?? 0) < MIN_WIDTH || (meta.height ?? 0) < MIN_HEIGHT) return refuse('photo', MESSAGES.small)
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return refuse('photo', MESSAGES.large)
   } catch {
     return refuse('photo', MESSAGES.unreadable)
   }

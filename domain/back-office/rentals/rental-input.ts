@@ -6,6 +6,7 @@
 import { francsInput, readFrancs } from '../../format/francs'
 import type { IncludedItems } from '../../../db/schema'
 import { withinResort, RESORT_BOUNDS } from '../../address/types'
+import { MOST_PERSONS } from '../../booking/rules/capacity'
 import type { StayRules } from '../../booking/rules/stay-rules'
 import { LOCATION_KINDS, LOCATION_TYPES, type LocationKind, type LocationType } from '../../catalogue/labels'
 import { readStayRules, STAY_RULE_FIELDS, stayRulesFields } from './stay-rules-input'
@@ -206,7 +207,7 @@ export function readRentalForm(form: RentalForm): ReadResult {
     bathrooms: r.whole('bathrooms', 0, 30, 0) ?? 0,
     toilets: r.whole('toilets', 0, 30, 0) ?? 0,
     terraces: r.whole('terraces', 0, 30, 0) ?? 0,
-    persons: r.whole('persons', 1, 40, 'required') ?? 0,
+    persons: r.whole('persons', 1, MOST_PERSONS, 'required') ?? 0,
     surface: r.whole('surface', 1, 10_000, 'required') ?? 0,
     livingSpace: r.whole('livingSpace', 1, 10_000, 'required') ?? 0,
     balconyArea: r.whole('balconyArea', 0, 1_000, null),

@@ -10,6 +10,9 @@ export type Guests = { adults: number; childAges: readonly number[] }
 
 export const OLDEST_CHILD_AGE = 17
 
+/** No rental sleeps more (the back office's bound on a rental's persons): no party is larger. */
+export const MOST_PERSONS = 40
+
 export type CheckedGuests = { ok: true; adults: number; childAges: readonly number[]; total: number }
 
 export type CapacityRefusal = Refusal<'invalid_guests' | 'invalid_child_age' | 'no_adult' | 'over_capacity'>

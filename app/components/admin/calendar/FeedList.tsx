@@ -4,7 +4,8 @@ import { useTranslation } from '../../../i18n/react'
 import type { Refused } from './rental.server'
 import { formatDateTime } from '../../../../domain/format/date'
 
-export type FeedView = { id: number; url: string; label: string; lastFetchedAt: string | null; lastError: string | null; eventCount: number }
+/** A feed as staff see it; `problems`: what went wrong at its last reading, in their language. */
+export type FeedView = { id: number; url: string; label: string; lastFetchedAt: string | null; problems: string[]; eventCount: number }
 
 
 /** The rental's imported calendars (Airbnb, Booking.com…): their state, "Import now", remove, add. */
@@ -24,12 +25,11 @@ export function FeedList({ feeds, refused }: { feeds: readonly FeedView[]; refus
               <strong>{feed.label || t('feeds.unnamed')}</strong> · <span className="admin-feed-url">{feed.url}</span>
               <br />
               {feed.lastFetchedAt ? t('feeds.fetched', { time: formatDateTime(feed.lastFetchedAt), count: feed.eventCount }) : t('feeds.notYet')}
-              {feed.lastError ? (
-                <>
-                  {' '}
-                  <span className="admin-badge admin-badge--warning">{t('feeds.problem')}</span> {feed.lastError}
-                </>
-              ) : null}
+              {feed.problems.map((problem) => (
+                <p key={problem}>
+                  <span className="admin-badge admin-badge--warning">{t('feeds.problem')}</span> {problem}
+                </p>
+              ))}
               <Form method="post" className="admin-inline-form" preventScrollReset>
                 <input type="hidden" name="intent" value="feed-import" />
                 <input type="hidden" name="feedId" value={feed.id} />
