@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useEffectEvent, useRef, useState, useSyncExt
 import { check, checkField, type FieldRules } from '../../../domain/validation'
 import { useLocale } from '../../lib/locale'
 import type { FormFieldState, Values } from './bind'
+import { typedIn, useKeepTypedEarly } from './typed-early'
 
 export type FieldFormState = FormFieldState & {
   /** True once the page is hydrated: the form then checks as you type. */
@@ -35,6 +36,11 @@ export function useFieldForm(options: {
    * value, the fields already checked are checked again with the fuller rules.
    */
   recheckWhen?: unknown
+  /**
+   * The values the form keeps when several change at once, as what was typed before the page came
+   * alive is taken in (e.g. no canton for a country other than Switzerland).
+   */
+  settle?: (values: Values) => Values
 }): FieldFormState {
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
@@ -43,6 +49,14 @@ export function useFieldForm(options: {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(options.initialErrors ?? {})))
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const rules = options.rulesOf(values)
+
+  // What the visitor typed or chose before the page came alive is kept, not the server's values.
+  useKeepTypedEarly(formRef, (form) => {
+    const typed = typedIn(form, values)
+    if (Object.keys(typed).length === 0) return
+    const settle = options.settle ?? ((next: Values) => next)
+    setValues((current) => settle({ ...current, ...typed }))
+  })
 
   const serverErrors = options.initialErrors
   const shownServerErrors = useRef(serverErrors)
