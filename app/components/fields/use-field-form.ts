@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useEffectEvent, useRef, useState, useSyncExt
 import { check, checkField, type FieldRules } from '../../../domain/validation'
 import { useLocale } from '../../lib/locale'
 import type { FormFieldState, Values } from './bind'
+import { type FieldUse, isChecked, markSent, markUsed, usedFields } from './field-use'
 import { typedIn, useKeepTypedEarly } from './typed-early'
 
 export type FieldFormState = FormFieldState & {
@@ -46,7 +47,7 @@ export function useFieldForm(options: {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(options.initial)
   const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors ?? {})
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(options.initialErrors ?? {})))
+  const [use, setUse] = useState<FieldUse>(() => usedFields(Object.keys(options.initialErrors ?? {})))
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const rules = options.rulesOf(values)
 
@@ -64,7 +65,7 @@ export function useFieldForm(options: {
     if (!serverErrors || shownServerErrors.current === serverErrors) return
     shownServerErrors.current = serverErrors
     setErrors(serverErrors)
-    setTouched((before) => new Set([...before, ...Object.keys(serverErrors)]))
+    setUse((before) => markUsed(before, ...Object.keys(serverErrors)))
   }, [serverErrors])
 
   function checkOne(name: string, next: Values) {
@@ -75,11 +76,11 @@ export function useFieldForm(options: {
     })
   }
 
-  const recheckTouched = useEffectEvent(() => {
-    for (const name of touched) checkOne(name, values)
+  const recheckUsed = useEffectEvent(() => {
+    for (const name of use.sent ? options.order : use.used) checkOne(name, values)
   })
   useEffect(() => {
-    if (options.recheckWhen) recheckTouched()
+    if (options.recheckWhen) recheckUsed()
   }, [options.recheckWhen])
 
   function focusField(name: string) {
@@ -99,18 +100,18 @@ export function useFieldForm(options: {
       const next = { ...values, [name]: value, ...also }
       setValues(next)
       for (const field of [name, ...(options.dependents?.[name] ?? [])]) {
-        if (touched.has(field) || options.checkAtOnce?.includes(field)) checkOne(field, next)
+        if (isChecked(use, field) || options.checkAtOnce?.includes(field)) checkOne(field, next)
       }
     },
     leave(name) {
-      setTouched((before) => (before.has(name) ? before : new Set([...before, name])))
+      setUse((before) => markUsed(before, name))
       checkOne(name, values)
     },
     onSubmit(event) {
       const found = check(options.rulesOf(values), values, locale)
       const messages = Object.fromEntries(Object.entries(found).map(([name, error]) => [name, error.message]))
       setErrors(messages)
-      setTouched(new Set(options.order))
+      setUse(markSent)
       const first = options.order.find((name) => name in messages)
       if (first) {
         event.preventDefault()
