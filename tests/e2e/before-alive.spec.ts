@@ -1,11 +1,13 @@
 import { type Locator, type Page } from '@playwright/test'
 import {
+  blockPageModules,
   expect,
   fieldByLabel,
   freeWeek,
   holdPageModules,
   newEmail,
   PASSWORD,
+  PHONE,
   plainRental,
   signUpByApi,
   test,
@@ -224,3 +226,46 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
     })
   })
 }
+
+test.describe('taps before the page is alive, on a phone', () => {
+  test.use(PHONE)
+
+  for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
+    test(`the header and the booking bar lead where they should without the page's scripts, in ${lang}`, async ({ page, request }) => {
+      await blockPageModules(page)
+      const home = t.prefix || '/'
+      const header = page.getByRole('banner')
+
+      await page.goto(home)
+      await header.getByRole('link', { name: t.menu, exact: true }).tap()
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/?#menu$`))
+      await expect(page.getByRole('navigation', { name: t.usefulLinks })).toBeInViewport()
+
+      await page.goto(home)
+      await header.getByRole('link', { name: t.loginButton, exact: true }).tap()
+      await expect(page).toHaveURL(`${t.prefix}/login?destination=${encodeURIComponent(home)}`)
+      await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible()
+
+      await page.goto(home)
+      await header.getByRole('link', { name: t.cart }).tap()
+      await expect(page).toHaveURL(`${t.prefix}/commande/mon-panier`)
+      await expect(page.getByRole('heading', { level: 1, name: t.cartTitle })).toBeVisible()
+
+      // The search button shows from 576 px: the search page, on a wider screen.
+      await page.setViewportSize({ width: 800, height: 900 })
+      await page.goto(home)
+      await header.getByRole('link', { name: t.search, exact: true }).tap()
+      await expect(page).toHaveURL(`${t.prefix}/recherche`)
+      await expect(page.getByRole('heading', { level: 1, name: t.searchTitle })).toBeVisible()
+
+      // The booking bar of a stay carried from a search: "Book" leads to the guests, it books nothing.
+      await page.setViewportSize(PHONE.viewport)
+      const rental = await plainRental(request, lang, 4)
+      const week = freeWeek(rental, 7)
+      await page.goto(`${rental.path}?from=${week.startDate}&to=${week.endDate}&adults=6`)
+      await page.getByRole('region', { name: t.bar }).getByRole('link', { name: t.book }).tap()
+      await expect(page).toHaveURL(/#reservation-voyageurs$/)
+      await expect(page.getByRole('group', { name: t.guests })).toBeInViewport()
+    })
+  }
+})
