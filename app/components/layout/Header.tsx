@@ -56,6 +56,8 @@ function PanelLink({ panel, href, focus, className, label, children }: {
   const panels = usePanels()
   const alive = useHydrated()
   const open = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
+    // A click asking for a new tab or window opens the page there.
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return
     event.preventDefault()
     if (focus) panels.open(panel, { opener: event.currentTarget, focus })
     else panels.toggle(panel, { opener: event.currentTarget })
