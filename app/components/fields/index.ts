@@ -8,3 +8,4 @@ export { type ControlWiring, describedBy, errorId, Field, type FieldBase, type F
 export { ErrorSummary, type SummaryItem, summaryItems } from './ErrorSummary'
 export { CheckboxField, type Choice, choiceId, RadioGroupField, SelectField, TextAreaField, TextField } from './inputs'
 export { type ControlLike, controlsOf, heldBy, typedIn, useKeepTypedEarly } from './typed-early'
+export { type FieldUse, isChecked, markSent, markUsed, NOTHING_USED, usedFields } from './field-use'

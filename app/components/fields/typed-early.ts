@@ -53,13 +53,8 @@ export function typedValues(values: Values, names: Iterable<string>, controlsNam
 
 /** The controls of a form posted under a name (radio buttons share one). */
 export function controlsOf(form: HTMLFormElement): (name: string) => ControlLike[] {
-  return (name) => {
-    const found = form.elements.namedItem(name)
-    if (found === null) return []
-    const list = found instanceof RadioNodeList ? [...found] : [found]
-    // namedItem also answers by id: only the controls posted under the name count.
-    return list.filter((element): element is Element & ControlLike => (element as HTMLInputElement).name === name)
-  }
+  const controls = [...form.elements] as (Element & ControlLike & { name?: string })[]
+  return (name) => controls.filter((control) => control.name === name)
 }
 
 /** What the visitor changed in a flat form's controls before the page came alive (see typedValues). */

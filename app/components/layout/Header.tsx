@@ -2,7 +2,6 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useStat
 import { useLocation } from 'react-router'
 import { stripLocale } from '../../i18n/config'
 import { useTranslation } from '../../i18n/react'
-import { CHECKOUT_PATHS } from '../../lib/checkout-paths'
 import { useLocalePath } from '../../lib/locale'
 import { useVisitor } from '../../lib/visitor'
 import { useHydrated } from '../detail/useHydrated'
@@ -121,7 +120,7 @@ export function Header() {
               <Icon name="user" />
               <span className="header-button__label">{user ? t('header.account') : t('header.login')}</span>
             </PanelLink>
-            <PanelLink panel="cart" href={localize(CHECKOUT_PATHS.cart)} className="header-button header-button--cart" label={t('header.cartButton', { count })}>
+            <PanelLink panel="cart" href={localize('/commande/mon-panier')} className="header-button header-button--cart" label={t('header.cartButton', { count })}>
               <Icon name="cart" />
               <span className="header-button__label" aria-hidden="true">
                 {t('header.cart')}
