@@ -6,7 +6,7 @@ import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
 import { freeRun } from '../support/catalogue'
 import { zurichDate } from '../support/shop-fixtures'
-import { calendarDay, calendarDayName, expect, expectNoAxeViolations, showCalendar, test } from './fixtures'
+import { answerConsent, calendarDay, calendarDayName, expect, expectNoAxeViolations, holdPageModules, PHONE, showCalendar, test } from './fixtures'
 
 /**
  * The booking box of a weekly rental on the seeded site, in French and English: the home search
@@ -38,6 +38,9 @@ const T = {
     overCapacity: (persons: number, given: number) => `Ce logement accueille au plus ${persons} personnes : vous en avez indiqué ${given}.`,
     noAvailability: (week: string) => `Pas de disponibilité : semaine du ${formatDate(week)}.`,
     bar: 'Réservation',
+    agesFirst: "Choisissez l'âge de chaque enfant pour voir le prix.",
+    ageRule: "L'âge de chaque enfant doit être un nombre entier de 0 à 17 ans.",
+    cart: 'Panier, 0 article',
     weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
     months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   },
@@ -63,6 +66,9 @@ const T = {
     overCapacity: (persons: number, given: number) => `This rental sleeps at most ${persons} persons: you have entered ${given}.`,
     noAvailability: (week: string) => `No availability: week of ${formatDate(week)}.`,
     bar: 'Booking',
+    agesFirst: "Choose each child's age to see the price.",
+    ageRule: "Each child's age must be a whole number from 0 to 17.",
+    cart: 'Cart, 0 items',
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   },
@@ -73,14 +79,14 @@ type Rental = LocationDetail & { path: string }
 
 const charged = (week: PriceWeekView) => week.specialPrice ?? week.price
 
-/** A weekly rental for four or more whose rent does not include the tourist tax. */
-async function rental(request: APIRequestContext, locale: 'fr' | 'en'): Promise<Rental> {
-  const list = (await (await request.get(`/api/locations?persons=4&locale=${locale}`)).json()) as LocationsResponse
+/** A weekly rental for four (or `persons`) or more whose rent does not include the tourist tax. */
+async function rental(request: APIRequestContext, locale: 'fr' | 'en', persons = 4): Promise<Rental> {
+  const list = (await (await request.get(`/api/locations?persons=${persons}&locale=${locale}`)).json()) as LocationsResponse
   for (const item of list.locations) {
     const { location } = (await (await request.get(`/api/locations/${item.id}?locale=${locale}`)).json()) as { location: LocationDetail }
     if (location.included?.touristTax !== true) return { ...location, path: `${T[locale].prefix}/location/${location.slug}-${location.id}` }
   }
-  throw new Error('No rental for four without the tourist tax in its rent')
+  throw new Error(`No rental for ${persons} without the tourist tax in its rent`)
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -243,11 +249,59 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       const bar = page.getByRole('region', { name: t.bar })
       await expect(bar).toBeVisible()
       await expect(bar).toContainText(formatMoney(charged(week) + 2 * 7 * 300 + 7 * 150))
-      await expect(bar.getByRole('button', { name: t.book })).toBeVisible()
+      await expect(bar.getByRole('link', { name: t.book })).toBeVisible()
       await expectNoAxeViolations(page, { include: '.booking-bar' })
       // Back at the box, the bar steps aside.
       await box.scrollIntoViewIfNeeded()
       await expect(bar).toBeHidden()
+    })
+
+    test('four children: no error before their ages could be chosen, then the price', async ({ page, request }) => {
+      const location = await rental(request, lang, 6)
+      const [week] = freeRun(location.priceWeeks.slice(4), 1)
+      // Four children chosen before the page is alive are kept, their ages to choose.
+      const release = await holdPageModules(page)
+      await page.goto(`${location.path}?from=${week.startDate}&to=${week.endDate}&adults=2`)
+      const box = page.getByRole('region', { name: t.box, exact: true })
+      await box.getByLabel(t.children, { exact: true }).selectOption('4')
+      await release()
+      await expect(box.locator('form[data-enhanced="true"]')).toBeAttached()
+      await expect(box.getByLabel(t.children, { exact: true })).toHaveValue('4')
+      const quote = box.getByRole('region', { name: t.quote })
+      await expect(quote).toContainText(t.agesFirst)
+      for (const [index, age] of ['3', '9', '12'].entries()) await box.getByLabel(t.childAge(index + 1)).selectOption(age)
+      await expect(quote).toContainText(t.agesFirst)
+      await expect(box.getByText(t.ageRule)).toHaveCount(0)
+      // An age list left without a choice is a mistake.
+      await box.getByLabel(t.childAge(4)).focus()
+      await box.getByLabel(t.childAge(4)).blur()
+      await expect(quote).toContainText(t.ageRule)
+      await box.getByLabel(t.childAge(4)).selectOption('15')
+      await expect(quote).toContainText(formatMoney(charged(week) + 2 * 7 * 300 + 3 * 7 * 150))
+    })
+
+    test.describe('on a phone', () => {
+      test.use(PHONE)
+
+      test('the bar\'s "Book" leads to the guests and options, and books nothing', async ({ page, request }) => {
+        const location = await rental(request, lang, 6)
+        const [week] = freeRun(location.priceWeeks.slice(5), 1)
+        // "6 guests" of the home search arrive as six adults: the visitor must see them before booking.
+        await page.goto(`${location.path}?from=${week.startDate}&to=${week.endDate}&adults=6`)
+        await answerConsent(page, lang)
+        const box = page.getByRole('region', { name: t.box, exact: true })
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+        const bar = page.getByRole('region', { name: t.bar })
+        await expect(bar).toContainText(formatMoney(charged(week) + 6 * 7 * 300))
+        await bar.getByRole('link', { name: t.book }).tap()
+
+        const adults = box.getByLabel(t.adults)
+        await expect(adults).toBeFocused()
+        await expect(adults).toBeInViewport()
+        await expect(adults).toHaveValue('6')
+        await expect(page.getByRole('dialog')).toBeHidden()
+        await expect(page.getByRole('banner').getByRole('button', { name: t.cart })).toBeVisible()
+      })
     })
   })
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, test as base, devices, expect, type Locator, type Page, type Route } from '@playwright/test'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { parseEml } from '../../domain/mail/read-eml'
 import { PASSWORD } from '../support/shop-fixtures'
@@ -271,3 +271,33 @@ export async function linkInMailTo(to: string, link: RegExp): Promise<string> {
   await expect.poll(find, { message: `an e-mail to ${to} with ${link}` }).not.toBeNull()
   return find() as string
 }
+
+/** The page's JavaScript modules (React Router's build under /assets). */
+const PAGE_MODULES = /\/assets\/[^?#]+\.js(\?.*)?$/
+
+/**
+ * Holds the page's modules back until `release()` is called: the page is then as a visitor sees it
+ * before it comes alive (decision 036 asks for them once it has loaded), for as long as the test
+ * types or taps. Call before `goto`.
+ */
+export async function holdPageModules(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = []
+  let released = false
+  const hold = (route: Route) => (released ? route.continue() : void held.push(route))
+  await page.route(PAGE_MODULES, hold)
+  return async () => {
+    released = true
+    for (const route of held.splice(0)) await route.continue()
+    await page.unroute(PAGE_MODULES, hold)
+  }
+}
+
+/** The page's modules never arrive: the page as it works without JavaScript. Call before `goto`. */
+export async function blockPageModules(page: Page): Promise<void> {
+  await page.route(PAGE_MODULES, (route) => route.abort())
+}
+
+const { defaultBrowserType: _chromium, ...pixel7 } = devices['Pixel 7']
+
+/** A phone (Pixel 7: its screen, touch, mobile user agent), for `test.use` in a describe block. */
+export const PHONE = pixel7

@@ -5,7 +5,7 @@ import { SHIPPING_CONTACT_FIELDS } from '../../../domain/shop/shipping-contact'
 import { useLocalePath } from '../../lib/locale'
 import { bindCheckbox, CheckboxField, ErrorSummary, summaryItems, type Values } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
-import { ContactFields } from '../shop/ContactFields'
+import { ContactFields, settleContact } from '../shop/ContactFields'
 import { useAccountContactTexts } from './contact-texts'
 
 export type ProfileActionData = { values: Values; errors: Record<string, string> }
@@ -25,6 +25,7 @@ export function ProfileForm({ initial, answer }: { initial: Values; answer?: Pro
     initialErrors: answer?.errors,
     order: ORDER,
     dependents: DEPENDENTS,
+    settle: settleContact,
   })
   // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
   const summary = answer ? summaryItems(form, 'profile', ORDER) : []

@@ -6,7 +6,7 @@ import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
 import { bindCheckbox, bindField, CheckboxField, ErrorSummary, summaryItems, TextField, type Values } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
-import { ContactFields } from '../shop/ContactFields'
+import { ContactFields, settleContact } from '../shop/ContactFields'
 import { useAccountContactTexts } from './contact-texts'
 import { usePasswordEstimator } from './use-password-estimator'
 
@@ -40,6 +40,7 @@ export function SignUpForm({ destination, answer }: { destination: string | null
     order: SIGN_UP_FIELDS,
     dependents: DEPENDENTS,
     recheckWhen: strength.estimator,
+    settle: settleContact,
   })
   // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
   const summary = answer ? summaryItems(form, 'signup', SIGN_UP_FIELDS) : []

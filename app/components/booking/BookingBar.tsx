@@ -1,25 +1,39 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type MouseEvent, type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
-import { BOOKING_ANCHOR, BOOKING_FORM_ID } from './booking-state'
+import { BOOKING_ANCHOR, BOOKING_GUESTS_ANCHOR } from './booking-state'
 import type { LiveQuote } from './use-live-quote'
 
 type BookingBarProps = {
   boxRef: RefObject<HTMLElement | null>
   quote: LiveQuote
   fromPrice: number | null
-  submitting: boolean
   enhanced: boolean
 }
 
 /**
- * On small screens, a bar fixed at the bottom keeps the price and "Book" in reach while the visitor
- * reads the page (CSS shows it below 992 px only). Its button sends the booking form itself; with
- * JavaScript the bar steps aside while the booking box is on screen. Without a quote it leads to the
- * box to choose the dates.
+ * Brings the box's part into view and puts the focus in it: its first control (the adults of the
+ * guests), or the box itself. No address change: the bar can be used again after a scroll.
  */
-export function BookingBar({ boxRef, quote, fromPrice, submitting, enhanced }: BookingBarProps) {
+function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id)
+  if (!target) return
+  event.preventDefault()
+  target.scrollIntoView({ block: 'start' })
+  const control = id === BOOKING_ANCHOR ? target : target.querySelector<HTMLElement>('select, input')
+  control?.focus({ preventScroll: true })
+}
+
+/**
+ * On small screens, a bar fixed at the bottom keeps the price and "Book" in reach while the visitor
+ * reads the page (CSS shows it below 992 px only); with JavaScript it steps aside while the booking
+ * box is on screen. It never books by itself (decision 041): with a price, "Book" leads to the box's
+ * guests and options, which the visitor checks before the box's own "Book" (a stay carried from a
+ * search has its guests as adults only); without one, it leads to the box to choose the dates. Both
+ * are links, which work before the page comes alive.
+ */
+export function BookingBar({ boxRef, quote, fromPrice, enhanced }: BookingBarProps) {
   const { t } = useTranslation('booking')
   const [boxInView, setBoxInView] = useState(false)
 
@@ -32,6 +46,7 @@ export function BookingBar({ boxRef, quote, fromPrice, submitting, enhanced }: B
   }, [boxRef])
 
   const priced = quote.state === 'done' && quote.answer.ok ? quote.answer.price : null
+  const target = priced ? BOOKING_GUESTS_ANCHOR : BOOKING_ANCHOR
   return (
     <div className="booking-bar" role="region" aria-label={t('bar.label')} hidden={(enhanced && boxInView) || undefined}>
       <p className="booking-bar__price">
@@ -44,15 +59,9 @@ export function BookingBar({ boxRef, quote, fromPrice, submitting, enhanced }: B
           <strong>{t('box.from', { price: formatMoney(fromPrice) })}</strong>
         ) : null}
       </p>
-      {priced ? (
-        <button type="submit" form={BOOKING_FORM_ID} name="intent" value="book" className="btn btn-primary" aria-disabled={submitting || undefined}>
-          {submitting ? t('box.booking') : t('box.book')}
-        </button>
-      ) : (
-        <a className="btn btn-primary" href={`#${BOOKING_ANCHOR}`}>
-          {t('bar.choose')}
-        </a>
-      )}
+      <a className="btn btn-primary" href={`#${target}`} onClick={(event) => goTo(event, target)}>
+        {priced ? t('box.book') : t('bar.choose')}
+      </a>
     </div>
   )
 }

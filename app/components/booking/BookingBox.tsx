@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
-import type { StayField, StayFields } from '../../../domain/booking/stay-request'
+import { readStayFields, type StayField, type StayFields } from '../../../domain/booking/stay-request'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatMoney } from '../../../domain/format/money'
 import { useLocale, useLocalePath } from '../../lib/locale'
 import { useHydrated } from '../detail/useHydrated'
+import { type FieldUse, isChecked, markSent, markUsed, NOTHING_USED, useKeepTypedEarly, usedFields } from '../fields'
 import { usePanels } from '../layout/PanelProvider'
 import { CART_PANEL_STATUS_ID, CART_STATUS_PARAM, CART_STATUS_VALUES } from '../shop/cart-action-data'
 import {
@@ -15,6 +16,8 @@ import {
   BOOKING_FORM_ID,
   BOOKING_JS_FIELD,
   type BookingActionData,
+  childAgeField,
+  sameStay,
   type ServerQuote,
 } from './booking-state'
 import type { BoxOption } from '../../../domain/booking/box-options.server'
@@ -64,6 +67,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
   const enhanced = useHydrated()
   const headingId = useId()
   const boxRef = useRef<HTMLElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const panels = usePanels()
   const navigation = useNavigation()
   const fetcher = useFetcher<BookingActionData>({ key: BOOKING_FETCHER_KEY })
@@ -72,10 +76,21 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
 
   const pageResult = result && result.status !== 'added' ? result : null
   const [fields, setFields] = useState<StayFields>(pageResult?.fields ?? asked)
+  // The ages the page came with were judged by the server; an age added here is not wrong before
+  // it could be chosen (decision 041).
+  const [use, setUse] = useState<FieldUse>(() => usedFields(fields.children.map((_, i) => childAgeField(i))))
   const [errors, setErrors] = useState<Partial<Record<StayField, string>>>(pageResult?.errors ?? {})
   const [failure, setFailure] = useState<string | null>(pageResult?.status === 'error' ? (pageResult.message ?? t('box.error')) : null)
-  const quote = useLiveQuote(location.id, fields, locale, serverQuote, enhanced)
+  const unchosenAges = fields.children.flatMap((age, i) => (age === '' ? [childAgeField(i)] : []))
+  const agesFirst = unchosenAges.length > 0 && !unchosenAges.some((name) => isChecked(use, name))
+  const quote = useLiveQuote(location.id, fields, locale, serverQuote, enhanced && !agesFirst)
   const calendarWanted = useVisitorMoved(boxRef, enhanced)
+
+  // What the visitor chose before the page came alive is kept (the lists posted as without JavaScript).
+  useKeepTypedEarly(formRef, (form) => {
+    const typed = readStayFields(new FormData(form))
+    if (!sameStay(typed, fields)) setFields(typed)
+  })
 
   const change = (next: Partial<StayFields>) => {
     setFields((current) => ({ ...current, ...next }))
@@ -96,6 +111,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
     if (fetcher.state !== 'idle' || !data || answered.current === data) return
     answered.current = data
     if (data.status === 'added') {
+      setUse(NOTHING_USED)
       const opener = boxRef.current?.querySelector<HTMLElement>('button[value="book"]') ?? null
       panels.open('cart', { opener, focus: CART_PANEL_STATUS_ID })
       return
@@ -130,7 +146,15 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
           <p className="detail-price__special">{t('box.specialFrom', { price: formatMoney(location.specialPrice) })}</p>
         ) : null}
         {choices.arrivals.length === 0 ? <p>{t('box.noWeeks')}</p> : null}
-        <fetcher.Form id={BOOKING_FORM_ID} method="post" className="booking-form" noValidate data-enhanced={enhanced ? 'true' : undefined}>
+        <fetcher.Form
+          ref={formRef}
+          id={BOOKING_FORM_ID}
+          method="post"
+          className="booking-form"
+          noValidate
+          onSubmit={() => setUse(markSent)}
+          data-enhanced={enhanced ? 'true' : undefined}
+        >
           {enhanced ? <input type="hidden" name={BOOKING_JS_FIELD} value="1" /> : null}
           {enhanced && calendarWanted ? (
             <Suspense fallback={dates}>
@@ -145,7 +169,14 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
           ) : (
             dates
           )}
-          <GuestFields persons={location.persons} fields={fields} errors={errors} enhanced={enhanced} onChange={change} />
+          <GuestFields
+            persons={location.persons}
+            fields={fields}
+            errors={errors}
+            enhanced={enhanced}
+            onChange={change}
+            onLeave={(field) => setUse((before) => markUsed(before, field))}
+          />
           {enhanced ? null : (
             <p>
               <button type="submit" formMethod="get" formAction={`${localize(path)}#${BOOKING_ANCHOR}`} className="btn btn-outline btn-block">
@@ -153,7 +184,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
               </button>
             </p>
           )}
-          <QuoteBreakdown quote={quote} />
+          <QuoteBreakdown quote={quote} empty={agesFirst ? t('quote.agesFirst') : undefined} />
           <BookingOptions options={options} />
           {failure ? (
             <p className="alert alert-error" role="alert">
@@ -173,7 +204,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
           <p className="field-hint">{t('box.note')}</p>
         </fetcher.Form>
       </section>
-      <BookingBar boxRef={boxRef} quote={quote} fromPrice={location.price} submitting={submitting} enhanced={enhanced} />
+      <BookingBar boxRef={boxRef} quote={quote} fromPrice={location.price} enhanced={enhanced} />
     </>
   )
 }

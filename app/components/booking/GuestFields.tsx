@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/react'
 import type { StayField, StayFields } from '../../../domain/booking/stay-request'
+import { BOOKING_GUESTS_ANCHOR, childAgeField } from './booking-state'
 import { FieldError } from './FieldError'
 import { adultChoices, ageValues, childCountChoices, shownAges, withAsked } from './guest-choices'
 
@@ -11,6 +12,8 @@ type GuestFieldsProps = {
   errors: Partial<Record<StayField, string>>
   enhanced: boolean
   onChange: (change: Partial<StayFields>) => void
+  /** A field was left (a child's age: `childAgeField(index)`). */
+  onLeave?: (field: string) => void
 }
 
 /**
@@ -18,7 +21,7 @@ type GuestFieldsProps = {
  * the tourist tax and the capacity depend on them. Without JavaScript a new number of children shows
  * its age lists once the form is sent ("Show the price"); with it, at once.
  */
-export function GuestFields({ persons, fields, errors, enhanced, onChange }: GuestFieldsProps) {
+export function GuestFields({ persons, fields, errors, enhanced, onChange, onLeave }: GuestFieldsProps) {
   const { t } = useTranslation('booking')
   const id = useId()
   const ages = fields.children
@@ -27,7 +30,7 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
   const ageLabel = (value: string) => (value === '0' ? t('box.ageBaby') : t('box.age', { count: Number(value) }))
   const setAge = (index: number, age: string) => onChange({ children: ages.map((old, i) => (i === index ? age : old)) })
   return (
-    <fieldset className="booking-guests">
+    <fieldset className="booking-guests" id={BOOKING_GUESTS_ANCHOR}>
       <legend>{t('box.guests')}</legend>
       <div className="booking-guests__counts">
         <div className="field">
@@ -84,6 +87,7 @@ export function GuestFields({ persons, fields, errors, enhanced, onChange }: Gue
                 aria-invalid={errors.children && age === '' ? true : undefined}
                 aria-describedby={errors.children ? `${id}-children-error` : undefined}
                 onChange={(e) => setAge(index, e.target.value)}
+                onBlur={() => onLeave?.(childAgeField(index))}
               >
                 <option value="">{t('box.ageChoose')}</option>
                 {withAsked(ageValues(), age, ageLabel).map((choice) => (

@@ -11,9 +11,10 @@ import type { LiveQuote } from './use-live-quote'
  * The price of the chosen stay as the server computed it: each week (a special offer with its
  * regular price struck through), the rent, the tourist tax line by line (or included in the rent),
  * the total, and the VAT the rent contains. A refusal shows its message; nothing is computed here.
+ * Before a price can be asked for, it says what is missing (the dates, a child's age).
  * The whole box is a polite live region, so the new total is read out after a change.
  */
-export function QuoteBreakdown({ quote }: { quote: LiveQuote }) {
+export function QuoteBreakdown({ quote, empty }: { quote: LiveQuote; /** What to do before there is a price to show. */ empty?: string }) {
   const { t } = useTranslation('booking')
   const headingId = useId()
   return (
@@ -22,7 +23,7 @@ export function QuoteBreakdown({ quote }: { quote: LiveQuote }) {
         {t('quote.heading')}
       </h3>
       <div className="quote__body" aria-live="polite" aria-busy={quote.state === 'loading' || undefined} data-state={quote.state}>
-        {quote.state === 'empty' ? <p className="quote__empty">{t('quote.empty')}</p> : null}
+        {quote.state === 'empty' ? <p className="quote__empty">{empty ?? t('quote.empty')}</p> : null}
         {quote.state === 'loading' ? <p className="quote__loading">{t('quote.loading')}</p> : null}
         {quote.state === 'done' && !quote.answer.ok ? (
           <p className="alert alert-error quote__refusal">{quote.answer.message ?? t('quote.unavailable')}</p>

@@ -8,8 +8,14 @@ import type { StayPrice } from '../../../domain/booking/stay-price'
 /** The id of the booking box: links from the price grid and the calendar open the page on it. */
 export const BOOKING_ANCHOR = 'reservation'
 
-/** The id of the booking form, which the mobile bar's button submits. */
+/** The id of the booking form. */
 export const BOOKING_FORM_ID = 'booking-form'
+
+/** The id of the box's guests: the mobile bar's "Book" leads there, to the guests and options. */
+export const BOOKING_GUESTS_ANCHOR = 'reservation-voyageurs'
+
+/** A child's age as the box keeps its use (decision 041: no error before it could be chosen). */
+export const childAgeField = (index: number) => `children.${index}`
 
 /** The fetcher the box posts through with JavaScript; the cart's status listens to it. */
 export const BOOKING_FETCHER_KEY = 'booking-box'

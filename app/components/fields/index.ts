@@ -7,3 +7,5 @@ export { bindCheckbox, bindField, type FormFieldState, type Values } from './bin
 export { type ControlWiring, describedBy, errorId, Field, type FieldBase, type FieldLang, FieldNotes, hintId, RequiredMark } from './Field'
 export { ErrorSummary, type SummaryItem, summaryItems } from './ErrorSummary'
 export { CheckboxField, type Choice, choiceId, RadioGroupField, SelectField, TextAreaField, TextField } from './inputs'
+export { type ControlLike, controlsOf, heldBy, typedIn, useKeepTypedEarly } from './typed-early'
+export { type FieldUse, isChecked, markSent, markUsed, NOTHING_USED, usedFields } from './field-use'

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useEffectEvent, useRef, useState, useSyncExt
 import { check, checkField, type FieldRules } from '../../../domain/validation'
 import { useLocale } from '../../lib/locale'
 import type { FormFieldState, Values } from './bind'
+import { type FieldUse, isChecked, markSent, markUsed, usedFields } from './field-use'
+import { typedIn, useKeepTypedEarly } from './typed-early'
 
 export type FieldFormState = FormFieldState & {
   /** True once the page is hydrated: the form then checks as you type. */
@@ -35,14 +37,27 @@ export function useFieldForm(options: {
    * value, the fields already checked are checked again with the fuller rules.
    */
   recheckWhen?: unknown
+  /**
+   * The values the form keeps when several change at once, as what was typed before the page came
+   * alive is taken in (e.g. no canton for a country other than Switzerland).
+   */
+  settle?: (values: Values) => Values
 }): FieldFormState {
   const locale = useLocale()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(options.initial)
   const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors ?? {})
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(options.initialErrors ?? {})))
+  const [use, setUse] = useState<FieldUse>(() => usedFields(Object.keys(options.initialErrors ?? {})))
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const rules = options.rulesOf(values)
+
+  // What the visitor typed or chose before the page came alive is kept, not the server's values.
+  useKeepTypedEarly(formRef, (form) => {
+    const typed = typedIn(form, values)
+    if (Object.keys(typed).length === 0) return
+    const settle = options.settle ?? ((next: Values) => next)
+    setValues((current) => settle({ ...current, ...typed }))
+  })
 
   const serverErrors = options.initialErrors
   const shownServerErrors = useRef(serverErrors)
@@ -50,7 +65,7 @@ export function useFieldForm(options: {
     if (!serverErrors || shownServerErrors.current === serverErrors) return
     shownServerErrors.current = serverErrors
     setErrors(serverErrors)
-    setTouched((before) => new Set([...before, ...Object.keys(serverErrors)]))
+    setUse((before) => markUsed(before, ...Object.keys(serverErrors)))
   }, [serverErrors])
 
   function checkOne(name: string, next: Values) {
@@ -61,11 +76,11 @@ export function useFieldForm(options: {
     })
   }
 
-  const recheckTouched = useEffectEvent(() => {
-    for (const name of touched) checkOne(name, values)
+  const recheckUsed = useEffectEvent(() => {
+    for (const name of use.sent ? options.order : use.used) checkOne(name, values)
   })
   useEffect(() => {
-    if (options.recheckWhen) recheckTouched()
+    if (options.recheckWhen) recheckUsed()
   }, [options.recheckWhen])
 
   function focusField(name: string) {
@@ -85,18 +100,18 @@ export function useFieldForm(options: {
       const next = { ...values, [name]: value, ...also }
       setValues(next)
       for (const field of [name, ...(options.dependents?.[name] ?? [])]) {
-        if (touched.has(field) || options.checkAtOnce?.includes(field)) checkOne(field, next)
+        if (isChecked(use, field) || options.checkAtOnce?.includes(field)) checkOne(field, next)
       }
     },
     leave(name) {
-      setTouched((before) => (before.has(name) ? before : new Set([...before, name])))
+      setUse((before) => markUsed(before, name))
       checkOne(name, values)
     },
     onSubmit(event) {
       const found = check(options.rulesOf(values), values, locale)
       const messages = Object.fromEntries(Object.entries(found).map(([name, error]) => [name, error.message]))
       setErrors(messages)
-      setTouched(new Set(options.order))
+      setUse(markSent)
       const first = options.order.find((name) => name in messages)
       if (first) {
         event.preventDefault()

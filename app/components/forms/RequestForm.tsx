@@ -14,7 +14,18 @@ import {
 } from '../../../domain/requests/request-fields'
 import { useLocale, useLocalePath } from '../../lib/locale'
 import { revealMessage } from '../../lib/reveal'
-import { bindField, ErrorSummary, type FormFieldState, RadioGroupField, SelectField, summaryItems, TextAreaField, TextField } from '../fields'
+import {
+  bindField,
+  ErrorSummary,
+  type FormFieldState,
+  RadioGroupField,
+  SelectField,
+  summaryItems,
+  TextAreaField,
+  TextField,
+  typedIn,
+  useKeepTypedEarly,
+} from '../fields'
 import { phoneCountryOptions } from './phone-countries'
 import type * as RequestChecksModule from './request-checks'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
@@ -103,6 +114,12 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
   const pending = fetcher.state !== 'idle'
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const back = returnTo ?? currentPage(location.pathname, location.search)
+
+  // What the visitor typed before the page came alive is kept.
+  useKeepTypedEarly(formRef, (form) => {
+    const typed = typedIn(form, values)
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+  })
   const action = localize('/demande')
 
   function focusField(name: string) {

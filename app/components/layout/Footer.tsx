@@ -3,6 +3,7 @@ import { LocalizedLink } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
 import { openConsentBar } from './consent'
 import { ContactBlock, telHref } from './ContactBlock'
+import { FOOTER_MENU_ID } from './Header'
 import { Icon, type IconName } from './Icon'
 import { LogoMark } from './Logo'
 import { MENU_LINKS } from './NavPanel'
@@ -75,7 +76,8 @@ export function Footer() {
 
           {root ? <ContactBlock contact={root.contact} className="footer-contact" /> : null}
 
-          <nav className="footer-nav" aria-labelledby="footer-nav-title">
+          {/* The header's menu leads here before the page comes alive (decision 041). */}
+          <nav className="footer-nav" id={FOOTER_MENU_ID} aria-labelledby="footer-nav-title">
             <h2 id="footer-nav-title" className="footer-nav__title">
               {t('footer.linksTitle')}
             </h2>

@@ -1,5 +1,5 @@
 import { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from '../../../domain/shop/contact-choices'
-import { bindField, type FormFieldState, RadioGroupField, SelectField, TextField } from '../fields'
+import { bindField, type FormFieldState, RadioGroupField, SelectField, TextField, type Values } from '../fields'
 import { useLocale } from '../../lib/locale'
 import { cantonOptions, countryOptions } from './countries'
 
@@ -37,6 +37,17 @@ const isCanton = (value: string | undefined) => (CANTONS as readonly string[]).i
 export function stateForCountry(country: string, state: string | undefined): string {
   if (country === 'CH') return isCanton(state) ? (state as string) : CONTACT_DEFAULTS.state
   return isCanton(state) ? '' : (state ?? '')
+}
+
+/**
+ * A contact whose country was changed before the page came alive keeps a state that fits it: the
+ * form could not swap the canton list and the region field yet (an empty one stays empty).
+ */
+export function settleContact(values: Values): Values {
+  const country = values.country || CONTACT_DEFAULTS.country
+  const state = values.state ?? ''
+  if (state === '' || isCanton(state) === (country === 'CH')) return values
+  return { ...values, state: stateForCountry(country, state) }
 }
 
 /**

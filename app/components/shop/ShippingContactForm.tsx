@@ -4,7 +4,7 @@ import { CONTACT_DEFAULTS, SHIPPING_CONTACT_FIELDS, shippingContactRules } from 
 import { bindCheckbox, CheckboxField, ErrorSummary, type Values } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
 import { LocalizedLink, useLocale } from '../../lib/locale'
-import { ContactFields, type ContactTexts } from './ContactFields'
+import { ContactFields, type ContactTexts, settleContact } from './ContactFields'
 
 export type ContactFormState = {
   values: Values
@@ -79,6 +79,7 @@ export function ShippingContactForm({
     order: SHIPPING_CONTACT_FIELDS,
     dependents: DEPENDENTS,
     checkAtOnce: ['cg'],
+    settle: settleContact,
   })
   const pending = navigation.state === 'submitting'
   // The summary lists the server's errors the visitor has not corrected yet, each named by its field.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stateForCountry } from './ContactFields'
+import { settleContact, stateForCountry } from './ContactFields'
 
 describe('the state a change of country leaves', () => {
   it('Switzerland keeps a chosen canton, else takes Valais', () => {
@@ -11,5 +11,18 @@ describe('the state a change of country leaves', () => {
   it('another country drops a canton and keeps a region typed for another country', () => {
     expect(stateForCountry('FR', 'VS')).toBe('')
     expect(stateForCountry('DE', 'Bayern')).toBe('Bayern')
+  })
+})
+
+describe('a contact whose country was changed before the page came alive', () => {
+  it('drops the canton the list still showed for a country other than Switzerland', () => {
+    expect(settleContact({ country: 'FR', state: 'VS', city: 'Lyon' })).toEqual({ country: 'FR', state: '', city: 'Lyon' })
+  })
+
+  it('takes Valais for Switzerland chosen over a region, and leaves a fitting or empty state alone', () => {
+    expect(settleContact({ country: 'CH', state: 'Bayern' })).toEqual({ country: 'CH', state: 'VS' })
+    const fitting = { country: 'DE', state: 'Bayern' }
+    expect(settleContact(fitting)).toBe(fitting)
+    expect(settleContact({ country: 'CH', state: '' })).toEqual({ country: 'CH', state: '' })
   })
 })

@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/shop/context'
 import { LINE_BUTTON, lineFieldName } from '../../../../domain/shop/context/form'
 import { addressKey } from '../../../../domain/validation'
+import { controlsOf, type ControlLike, heldBy, useKeepTypedEarly } from '../../fields'
 import { usePanels } from '../../layout/PanelProvider'
 import { CART_PANEL_STATUS_ID, CART_STATUS_PARAM, CART_STATUS_VALUES } from '../cart-action-data'
 import { PRODUCT_FETCHER_KEY, type ProductActionData } from '../product-form-state'
@@ -54,6 +55,11 @@ export function useProductForm({ model, entries: initialEntries, result: pageRes
     list.map((entry) => ({ key: nextKey.current++, values: lineValues(model, entry, withDefaults) }))
 
   const [lines, setLines] = useState<Line[]>(() => makeLines(result?.entries ?? initialEntries, result?.status !== 'invalid'))
+  // What the visitor typed or chose before the page came alive is kept.
+  useKeepTypedEarly(formRef, (form) => {
+    const controls = controlsOf(form)
+    setLines((before) => before.map((line, index) => withTyped(model, line, (name) => controls(lineFieldName(index, name)))))
+  })
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(() =>
     result && result.status !== 'added' ? serverErrorsOf(keysOnly(result.entries.length), result.errors) : {},
@@ -202,6 +208,23 @@ export function useProductForm({ model, entries: initialEntries, result: pageRes
     removeLine,
     rememberSuggestions,
   }
+}
+
+/**
+ * A line with what its controls hold, changed as by the visitor's changes: a country last, so the
+ * state follows it as after a change.
+ */
+function withTyped(model: ContextModel, line: Line, controlsNamed: (name: string) => readonly ControlLike[]): Line {
+  const fieldOf = (name: string) => model.fields.find((field) => field.name === name) ?? null
+  const names = Object.keys(line.values).sort((a, b) => Number(fieldOf(a)?.type === 'country') - Number(fieldOf(b)?.type === 'country'))
+  let values = line.values
+  for (const name of names) {
+    const held = heldBy(controlsNamed(name))
+    if (held === null) continue
+    const now: Value = 'ticked' in held ? held.ticked : held.value
+    if (now !== line.values[name]) values = withValue(model, values, fieldOf(name), name, now)
+  }
+  return values === line.values ? line : { ...line, values }
 }
 
 /** A line's values after a change; the state follows its country (a canton for Switzerland, Valais by default, free text elsewhere). */
