@@ -9,6 +9,13 @@ describe('server', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
+  it('reports readiness: the database answers, the migrations are applied, the media store has the pictures', async () => {
+    const response = await fetch(`${base}/readyz`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', media: 'ok' } })
+  })
+
   it('sends security headers and a request id', async () => {
     const response = await fetch(`${base}/presentation`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
