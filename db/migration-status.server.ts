@@ -5,7 +5,7 @@ import type { Db } from './client.server'
 import { PROJECT_ROOT } from './project-root'
 
 /** The moment of the newest committed migration, as drizzle-kit wrote it in the journal. */
-function newestMigration(): number {
+export function newestMigration(): number {
   const journal = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
   return Math.max(...journal.entries.map((entry) => entry.when))
 }

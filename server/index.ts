@@ -25,6 +25,7 @@ import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { answerClientError } from './input/client-error'
 import { createLogger } from './logger'
+import { listenForBackups } from './backup/socket.server'
 import { mediaSettingsFromConfig } from './media/settings.server'
 import { contentSecurityPolicy } from './middleware/security'
 import { pageCache } from './page-cache/page-cache'
@@ -45,6 +46,8 @@ async function main() {
     onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
   })
   log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
+  // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
+  const stopBackups = database.dump ? await listenForBackups({ dataDir: config.dataDir, dump: database.dump, log }) : null
   const media = createMediaStore(mediaSettingsFromConfig(config))
   log.info({ store: media.kind, bucket: config.S3_BUCKET, baseUrl: config.MEDIA_BASE_URL }, 'media store ready')
   if (config.SEED_ON_START) {
@@ -159,6 +162,7 @@ async function main() {
         ['mail', () => mail.close()],
         ['site changes', async () => siteChanges?.stop()],
         ['media', () => media.close()],
+        ['backups', async () => stopBackups?.()],
         ['database', () => database.close()],
       ],
     })
