@@ -48,7 +48,7 @@ async function main() {
   log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
   // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
   const stopBackups = database.dump ? await listenForBackups({ dataDir: config.dataDir, dump: database.dump, log }) : null
-  const media = createMediaStore(mediaSettingsFromConfig(config))
+  const media = await createMediaStore(mediaSettingsFromConfig(config))
   log.info({ store: media.kind, bucket: config.S3_BUCKET, baseUrl: config.MEDIA_BASE_URL }, 'media store ready')
   if (config.SEED_ON_START) {
     const { seedIfEmpty } = await import('../db/seed/index.server')

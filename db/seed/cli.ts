@@ -7,7 +7,7 @@ import { seed } from './index.server'
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   const url = process.env.DATABASE_URL || undefined
-  const media = mediaStoreFromEnv()
+  const media = await mediaStoreFromEnv()
   console.log(`Seeding ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}, pictures in ${media.kind === 's3' ? `the bucket ${process.env.S3_BUCKET}` : path.join(dataDir, 'media')}`)
   const database = await openDatabase({ url, dataDir })
   try {

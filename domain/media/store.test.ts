@@ -25,14 +25,14 @@ afterAll(async () => {
 
 const s3Settings = () => ({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true })
 
-const stores: [string, () => MediaStore][] = [
-  ['the local disk', () => localMediaStore(path.join(root, 'media'))],
+const stores: [string, () => Promise<MediaStore>][] = [
+  ['the local disk', async () => localMediaStore(path.join(root, 'media'))],
   ['an S3 bucket', () => s3MediaStore(s3Settings())],
 ]
 
 describe.each(stores)('the media store on %s', (_name, make) => {
   it('keeps a picture whole, streams it with its type and size, and removes it', async () => {
-    const store = make()
+    const store = await make()
     const key = `location/${Math.random().toString(16).slice(2)}-large.webp`
     expect(await store.exists(key)).toBe(false)
     expect(await store.get(key)).toBeNull()
@@ -51,32 +51,32 @@ describe.each(stores)('the media store on %s', (_name, make) => {
   })
 
   it('answers its ping', async () => {
-    const store = make()
+    const store = await make()
     await expect(store.ping()).resolves.toBeUndefined()
     await store.close()
   })
 
   it('refuses a key that is not a picture’s path', async () => {
-    const store = make()
+    const store = await make()
     await expect(store.put('../auth-secret.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Not a media key/)
     await expect(store.exists('a/../../b.webp')).rejects.toThrow(/Not a media key/)
     await store.close()
   })
 
-  it('gives pages the site’s /media address, or MEDIA_BASE_URL’s', () => {
-    expect(make().url('sale/ab-base.webp')).toBe('/media/sale/ab-base.webp')
+  it('gives pages the site’s /media address, or MEDIA_BASE_URL’s', async () => {
+    expect((await make()).url('sale/ab-base.webp')).toBe('/media/sale/ab-base.webp')
   })
 })
 
 describe('a bucket that cannot be used', () => {
   it('says so in its ping: missing, or refusing the keys', async () => {
-    const missing = s3MediaStore({ ...s3Settings(), bucket: 'no-such-bucket' })
+    const missing = await s3MediaStore({ ...s3Settings(), bucket: 'no-such-bucket' })
     await expect(missing.ping()).rejects.toThrow('bucket no-such-bucket does not exist')
-    const refused = s3MediaStore({ ...s3Settings(), accessKeyId: 'SOMEONE-ELSE' })
+    const refused = await s3MediaStore({ ...s3Settings(), accessKeyId: 'SOMEONE-ELSE' })
     await expect(refused.ping()).rejects.toThrow(/refuses these keys/)
-    const closed = s3MediaStore({ ...s3Settings(), endpoint: 'http://127.0.0.1:9' })
+    const closed = await s3MediaStore({ ...s3Settings(), endpoint: 'http://127.0.0.1:9' })
     await expect(closed.ping()).rejects.toThrow(/is unreachable|did not answer/)
-    const withCdn = s3MediaStore({ ...s3Settings(), baseUrl: 'https://cdn.example.ch/media' })
+    const withCdn = await s3MediaStore({ ...s3Settings(), baseUrl: 'https://cdn.example.ch/media' })
     expect(withCdn.url('sale/ab-base.webp')).toBe('https://cdn.example.ch/media/sale/ab-base.webp')
   })
 })

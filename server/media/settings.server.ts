@@ -22,6 +22,6 @@ export function mediaSettingsFromConfig(config: Config): MediaSettings {
 }
 
 /** The media store of a command run beside the server (seed, backup), from the same settings. */
-export function mediaStoreFromEnv(env: NodeJS.ProcessEnv = process.env): MediaStore {
+export function mediaStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<MediaStore> {
   return createMediaStore(mediaSettingsFromConfig(readConfig(env)))
 }
