@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contact: { phone: settings.contactPhone, email: settings.contactEmail, address: settings.agency },
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
+    mediaBaseUrl: settings.mediaBaseUrl,
     vatRates: vatNoteRates(toZurichIsoDate(new Date())),
     visitor,
     flash,

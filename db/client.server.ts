@@ -19,6 +19,8 @@ export type Database = {
    * connection broke and was opened again). Answers a function that stops listening.
    */
   listen: (channel: string, onNotice: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>
+  /** The embedded database only: its data directory as a gzipped tar, for `npm run backup` (server/backup). */
+  dump?: () => Promise<Blob>
 }
 
 const migrationsFolder = path.join(PROJECT_ROOT, 'db', 'migrations')
@@ -48,15 +50,35 @@ export async function openDatabase(options: {
  */
 const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB']
 
-async function openPglite(dir: string): Promise<Database> {
+/**
+ * The embedded database's own client, with the site's extensions and memory settings, without
+ * migrations: `loadDataDir` fills a new directory from a dump (npm run restore).
+ */
+export async function openPgliteClient(dir: string, options: { loadDataDir?: Blob } = {}) {
   const { PGlite } = await import('@electric-sql/pglite')
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+  fs.mkdirSync(dir, { recursive: true })
+  return PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent }, postgresqlconf: EMBEDDED_SETTINGS, loadDataDir: options.loadDataDir })
+}
+
+type PgliteClient = Awaited<ReturnType<typeof openPgliteClient>>
+
+/**
+ * The data directory as a gzipped tar, taken between two transactions (PGlite runs one at a time):
+ * a restored copy starts as after a clean stop, with every committed change (npm run backup).
+ */
+export async function dumpPglite(client: PgliteClient): Promise<Blob> {
+  // A checkpoint first: the restored copy then has little log to replay when it opens.
+  await client.exec('checkpoint')
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))
+}
+
+async function openPglite(dir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  fs.mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent }, postgresqlconf: EMBEDDED_SETTINGS })
+  const client = await openPgliteClient(dir)
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return {
@@ -65,6 +87,7 @@ async function openPglite(dir: string): Promise<Database> {
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
     listen: (channel, onNotice) => client.listen(channel, onNotice),
+    dump: () => dumpPglite(client),
   }
 }
 

@@ -10,6 +10,7 @@ import { contentApi } from './api/content'
 import { shopApi } from './api/shop'
 import type { AppContext, PageContext } from './context'
 import type { AppEnv } from './env'
+import type { MediaStore } from '../domain/media/store'
 import { inputBoundary } from './input/boundary'
 import { localeCookie } from './middleware/locale-cookie'
 import { pageSession, sessionUser } from './middleware/auth'
@@ -18,13 +19,17 @@ import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
 import { securityHeaders } from './middleware/security'
 import { keptAnswersFirst } from './page-cache/front'
+import { healthRoutes, type ReadinessChecks } from './health'
+import { mediaFiles } from './media/serve'
 import { paymentCompletion } from './payment/completion'
 import { testPaymentPage } from './payment/test-page'
 
 export type AppOptions = {
   context: AppContext
-  ping: () => Promise<boolean>
-  mediaDir: string
+  /** What /readyz asks (server/health.ts). */
+  readiness: ReadinessChecks
+  /** Where /media/* is read from: the process's media store (domain/media). */
+  media: MediaStore
   /** build/client in production; absent in development, where Vite serves the assets. */
   clientDir?: string
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -49,15 +54,8 @@ export function createApp(options: AppOptions) {
   app.use(inputBoundary())
   app.use('/shop/api/store/*', sessionUser())
 
-  app.get('/healthz', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    return (await options.ping())
-      ? c.json({ status: 'ok' })
-      : c.json({ status: 'unavailable', message: 'database unreachable' }, 503)
-  })
-
-  app.use('/media/*', mediaFiles(options.mediaDir))
-  app.get('/media/*', (c) => c.text('Not Found', 404))
+  healthRoutes(app, options.readiness)
+  app.all('/media/*', mediaFiles(options.media))
 
   const apis = [
     ['/shop/api/store', 'shop', shopApi(), () => ({ code: 'NOT_FOUND', message: 'No such call' })],
@@ -138,17 +136,6 @@ function acceptingActionsFrom(publicUrl: string, build: AppOptions['build']): Ap
 const noStore: MiddlewareHandler = async (c, next) => {
   await next()
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
-}
-
-/** Images are named by the hash of their content, so they never change: cache them for a year. */
-function mediaFiles(mediaDir: string) {
-  return serveStatic<AppEnv>({
-    root: path.relative(process.cwd(), mediaDir) || '.',
-    rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-    onFound: (_p, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    },
-  })
 }
 
 /**

@@ -80,6 +80,23 @@ const schema = z.object({
   DATATRANS_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   DATATRANS_API_URL: loopbackUrl().optional(),
   DATATRANS_PAY_URL: loopbackUrl().optional(),
+  // Pictures (domain/media, docs/decisions/042): files under DATA_DIR/media unless S3_BUCKET names a bucket shared by every instance.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes')
+    .optional(),
+  /** The store's address when it is not AWS (MinIO, Exoscale, Infomaniak, R2…). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the store\'s http(s) address, e.g. https://s3.example.ch' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name, e.g. us-east-1 or ch-gva-2').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Where browsers load pictures from when a CDN serves them (its origin is the site's /media or the bucket). */
+  MEDIA_BASE_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https:// address, e.g. https://cdn.example.ch/media' })
+    .refine((value) => URL.canParse(value) && !new URL(value).search && !new URL(value).hash && !new URL(value).username, 'must be an address without query, fragment or credentials, e.g. https://cdn.example.ch/media')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
 })
 
 export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'> & {
@@ -95,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
   const missing = cleaned.PAYMENT_PROVIDER === 'datatrans' ? DATATRANS_SECRETS.filter((name) => !cleaned[name]) : []
   if (missing.length > 0) lines.push(`  PAYMENT_PROVIDER: datatrans needs ${DATATRANS_SECRETS.join(', ')}; missing: ${missing.join(', ')}`)
+  lines.push(...mediaStoreProblems(cleaned))
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   return {
     ...parsed.data,
@@ -106,6 +124,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** What PAYMENT_PROVIDER=datatrans cannot start without. */
 const DATATRANS_SECRETS = ['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD', 'DATATRANS_HMAC_KEY'] as const
+
+/** A bucket needs its keys, and keys or an endpoint without a bucket are a setting that was meant to take effect. */
+function mediaStoreProblems(env: Record<string, string | undefined>): string[] {
+  const keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  if (env.S3_BUCKET) {
+    const missing = keys.filter((name) => !env[name])
+    return missing.length > 0 ? [`  S3_BUCKET: a bucket needs ${keys.join(' and ')}; missing: ${missing.join(', ')}`] : []
+  }
+  const orphans = ['S3_ENDPOINT', ...keys].filter((name) => env[name])
+  return orphans.length > 0 ? [`  S3_BUCKET: ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: name the bucket, or unset ${orphans.length > 1 ? 'them' : 'it'} to keep pictures under DATA_DIR/media`] : []
+}
 
 /** An HMAC key in hex, 16 bytes at least (Datatrans shows its keys in hex). */
 function hexKey() {

@@ -4,6 +4,7 @@ import type { AddressProvider } from '../domain/address/types'
 import type { AgencyAddress } from '../domain/agency/address'
 import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
+import type { MediaStore } from '../domain/media/store'
 import type { Agency } from '../domain/orders/document'
 import type { PaymentProviders } from '../domain/payments/providers/index.server'
 import type { AuthSettings } from './auth/settings.server'
@@ -20,6 +21,8 @@ export type PublicSettings = {
   gtmId: string | null
   metaPixelId: string | null
   mapTileUrl: string
+  /** MEDIA_BASE_URL: where pages load pictures from (a CDN), or null for the site's own /media (domain/media/url.ts). */
+  mediaBaseUrl: string | null
   /** Changes with every deployment; makes the service worker update. */
   buildId: string
 }
@@ -61,8 +64,8 @@ export type JobQueue = {
   staff?: StaffMember
   /** ICAL_ALLOW_LOOPBACK: imported calendars may be fetched from 127.0.0.1 and ::1 (tests only). */
   icalAllowLoopback?: boolean
-  /** Where pictures are written and served from (/media): `${DATA_DIR}/media`. The back office's uploads write here. */
-  mediaDir?: string
+  /** Where pictures are kept and /media is served from: DATA_DIR/media or the bucket (domain/media, decision 042). */
+  media: MediaStore
 }
 
 /** Marks the request of this context as one that read the visitor (see `AppContext.visitorRead`). */

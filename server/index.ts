@@ -4,12 +4,15 @@ import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '../db/client.server'
+import { migrationStatus } from '../db/migration-status.server'
 import { createAddressProvider } from '../domain/address'
 import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { icalJobHandlers } from '../domain/back-office/ical/import.server'
 import { feedFetcher } from '../domain/back-office/ical/fetch-feed.server'
 import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
+import { createMediaStore } from '../domain/media/index.server'
+import { checkMediaStore } from '../domain/media/newest-picture.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { orderJobHandlers } from '../domain/orders/jobs.server'
 import { agencyAddressFromConfig, agencyFromConfig } from './agency.server'
@@ -22,6 +25,8 @@ import { ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { answerClientError, answerConnect } from './input/client-error'
 import { createLogger } from './logger'
+import { listenForBackups } from './backup/socket.server'
+import { mediaSettingsFromConfig } from './media/settings.server'
 import { contentSecurityPolicy } from './middleware/security'
 import { pageCache } from './page-cache/page-cache'
 import { watchSiteChanges } from './page-cache/site-changes.server'
@@ -41,9 +46,13 @@ async function main() {
     onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
   })
   log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
+  // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
+  const stopBackups = database.dump ? await listenForBackups({ dataDir: config.dataDir, dump: database.dump, log }) : null
+  const media = await createMediaStore(mediaSettingsFromConfig(config))
+  log.info({ store: media.kind, bucket: config.S3_BUCKET, baseUrl: config.MEDIA_BASE_URL }, 'media store ready')
   if (config.SEED_ON_START) {
     const { seedIfEmpty } = await import('../db/seed/index.server')
-    const seeded = await seedIfEmpty(database.db, { dataDir: config.dataDir, log: (m) => log.info(m) })
+    const seeded = await seedIfEmpty(database.db, { media, log: (m) => log.info(m) })
     if (seeded) log.info('demo data seeded')
   }
 
@@ -79,7 +88,7 @@ async function main() {
     auth: authSettingsFromConfig(config, log),
     payments: createPaymentProviders(paymentSettingsFromConfig(config, log), { db: database.db, log }),
     agency: agencyFromConfig(config),
-    mediaDir: path.join(config.dataDir, 'media'),
+    media,
     icalAllowLoopback: config.ICAL_ALLOW_LOOPBACK,
     settings: {
       publicUrl: config.PUBLIC_URL,
@@ -89,6 +98,7 @@ async function main() {
       gtmId: config.GTM_ID ?? null,
       metaPixelId: config.META_PIXEL_ID ?? null,
       mapTileUrl: config.MAP_TILE_URL,
+      mediaBaseUrl: config.MEDIA_BASE_URL ?? null,
       buildId: typeof build === 'function' ? 'development' : build.assets.version,
     },
   }
@@ -98,11 +108,20 @@ async function main() {
     log.warn('PAYMENT_PROVIDER is test: the checkout sends visitors to the built-in test payment page, no money is taken')
   }
 
+  const migrated = migrationStatus(database.db)
   const siteChanges = dev || config.PAGE_CACHE === 'off' ? null : await watchSiteChanges(database)
   const app = createApp({
     context,
-    ping: database.ping,
-    mediaDir: path.join(config.dataDir, 'media'),
+    readiness: {
+      database: async () => {
+        if (!(await database.ping())) throw new Error('does not answer')
+      },
+      migrations: async () => {
+        if (!(await migrated())) throw new Error('are not all applied: another instance may still be applying them, or the database belongs to older code')
+      },
+      media: () => checkMediaStore(database.db, media),
+    },
+    media,
     clientDir: vite ? undefined : path.resolve('build/client'),
     build,
     dev,
@@ -143,6 +162,8 @@ async function main() {
         ['vite', async () => vite?.close()],
         ['mail', () => mail.close()],
         ['site changes', async () => siteChanges?.stop()],
+        ['media', () => media.close()],
+        ['backups', async () => stopBackups?.()],
         ['database', () => database.close()],
       ],
     })

@@ -1,4 +1,6 @@
 import type { ImageFormat } from '../../db/schema'
+import { mediaUrl } from '../../domain/media/url'
+import { useRootData } from '../lib/root-data'
 
 export type PictureData = { id: number; formats: Record<string, ImageFormat>; caption: string }
 
@@ -19,14 +21,15 @@ const ORDER = ['thumbnail', 'medium', 'large', 'base']
  * so nothing shifts, lazy loading (the browser's own margin is small) unless a priority.
  */
 export function Picture({ image, sizes, priority = false, className, alt }: PictureProps) {
+  const base = useRootData()?.mediaBaseUrl
   const formats = ORDER.map((name) => image.formats[name]).filter((f): f is ImageFormat => Boolean(f))
   const fallback = image.formats.medium ?? image.formats.base ?? formats[0]
   if (!fallback) return null
   return (
     <img
       className={className}
-      src={fallback.url}
-      srcSet={formats.map((f) => `${f.url} ${f.width}w`).join(', ')}
+      src={mediaUrl(fallback.url, base)}
+      srcSet={formats.map((f) => `${mediaUrl(f.url, base)} ${f.width}w`).join(', ')}
       sizes={sizes}
       width={fallback.width}
       height={fallback.height}

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router'
 import { type Locale, LOCALES, localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { useRootData } from '../lib/root-data'
+import { absoluteMediaUrl } from '../../domain/media/url'
 
 /** The app path of the page in each language, when its address differs by language (slugs). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -28,7 +29,7 @@ export function Seo({ title, description, image, type = 'website', alternates }:
   const pathIn = (l: Locale) => localizePath(alternates?.[l] ?? pathname, l)
   const canonical = origin + pathIn(locale)
   const fullTitle = `${title} | ${SITE_NAME}`
-  const imageUrl = image ? (image.startsWith('http') ? image : origin + image) : undefined
+  const imageUrl = image ? absoluteMediaUrl(image, { origin, mediaBaseUrl: root?.mediaBaseUrl }) : undefined
   return (
     <>
       <title>{fullTitle}</title>

@@ -17,6 +17,8 @@ export type RootData = {
   contact: { phone: string; email: string; address: AgencyAddress }
   analytics: { gtmId: string | null; metaPixelId: string | null }
   mapTileUrl: string
+  /** MEDIA_BASE_URL: pictures load from this CDN address instead of the site's /media; null when unset (domain/media/url.ts). */
+  mediaBaseUrl: string | null
   /** VAT rates in force today, for the cart note (e.g. { accommodation: '3.8', standard: '8.1' }). */
   vatRates: { accommodation: string; standard: string }
   /** The visitor's cart and account on their own pages (checkout, account); null on shared pages. */

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/location/annuelle', await translatedSlugs(context.db, 'location', location.id), location.id)
   const origin = context.settings.publicUrl
-  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), origin)
+  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   return { location, path, alternates, jsonLd }
 }
 

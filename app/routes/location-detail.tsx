@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alternates = alternatePaths('/location', await translatedSlugs(context.db, 'location', location.id), location.id)
   const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
   const origin = context.settings.publicUrl
-  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), origin)
+  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   return { location, path, alternates, booking, jsonLd }
 }
 

@@ -28,7 +28,8 @@ clientLoader.hydrate = false as const
 export default function NewsItem({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['content', 'pages'])
   const locale = useLocale()
-  const origin = useRootData()?.origin ?? ''
+  const root = useRootData()
+  const origin = root?.origin ?? ''
   const { content, path, alternates } = loaderData
   const url = origin + localizePath(path, locale)
   return (
@@ -39,7 +40,7 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
       image={imageUrl(content.image)}
       trail={[{ label: t('pages:news.title'), to: '/actualite' }]}
     >
-      <JsonLd data={newsArticleJsonLd(content, url, origin, HTML_LANG[locale])} />
+      <JsonLd data={newsArticleJsonLd(content, url, origin, HTML_LANG[locale], root?.mediaBaseUrl)} />
       <ContentArticle
         content={content}
         header={

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/vente', await translatedSlugs(context.db, 'sale', sale.id), sale.id)
   const origin = context.settings.publicUrl
-  const jsonLd = saleJsonLd(sale, origin + localizePath(path, locale), origin)
+  const jsonLd = saleJsonLd(sale, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   return { sale, path, alternates, jsonLd }
 }
 

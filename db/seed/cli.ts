@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { mediaStoreFromEnv } from '../../server/media/settings.server'
 import { openDatabase } from '../client.server'
 import { seed } from './index.server'
 
@@ -6,10 +7,11 @@ import { seed } from './index.server'
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   const url = process.env.DATABASE_URL || undefined
-  console.log(`Seeding ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}, media in ${path.join(dataDir, 'media')}`)
+  const media = await mediaStoreFromEnv()
+  console.log(`Seeding ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}, pictures in ${media.kind === 's3' ? `the bucket ${process.env.S3_BUCKET}` : path.join(dataDir, 'media')}`)
   const database = await openDatabase({ url, dataDir })
   try {
-    const s = await seed(database.db, { dataDir, log: (msg) => console.log(msg) })
+    const s = await seed(database.db, { media, log: (msg) => console.log(msg) })
     console.log(
       [
         'Seed done:',
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     )
   } finally {
     await database.close()
+    await media.close()
   }
 }
 

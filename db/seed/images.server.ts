@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { formatKey } from '../../domain/media/keys'
+import type { MediaStore } from '../../domain/media/store'
 import type { ImageFormat, Localized } from '../schema'
 import { createRng, hashSeed, type Rng } from './prng'
 
@@ -212,7 +214,7 @@ export function formatsFor(folder: ImageZone, hash: string): Record<string, Imag
   return Object.fromEntries(
     Object.entries(IMAGE_FORMATS).map(([name, size]) => [
       name,
-      { url: `/media/${folder}/${hash}-${name}.webp`, width: size.width, height: size.height, mime: 'image/webp' },
+      { url: `/media/${formatKey(folder, hash, name)}`, width: size.width, height: size.height, mime: 'image/webp' },
     ]),
   )
 }
@@ -220,60 +222,80 @@ export function formatsFor(folder: ImageZone, hash: string): Record<string, Imag
 /** WebP settings: small files, and fast enough to draw the whole demo in a few seconds per core. */
 const WEBP = { quality: 72, effort: 2 } as const
 
+const FORMAT_NAMES = Object.keys(IMAGE_FORMATS) as Array<keyof typeof IMAGE_FORMATS>
+
 /** Copies a file through a temporary name, so a reader never sees half of it. */
-async function copyAtomic(from: string, to: string): Promise<void> {
-  const tmp = `${to}.${process.pid}.${Math.floor(performance.now() * 1000)}.tmp`
-  await fs.promises.copyFile(from, tmp)
-  await fs.promises.rename(tmp, to)
+async function writeAtomic(file: string, bytes: Uint8Array): Promise<void> {
+  const tmp = `${file}.${process.pid}.${Math.floor(performance.now() * 1000)}.tmp`
+  await fs.promises.writeFile(tmp, bytes)
+  await fs.promises.rename(tmp, file)
+}
+
+/** The four formats drawn before (by any data directory) and kept in `cacheDir`, or null. */
+async function fromCache(cacheDir: string | undefined, hash: string): Promise<Uint8Array[] | null> {
+  if (!cacheDir) return null
+  try {
+    return await Promise.all(FORMAT_NAMES.map(async (name) => new Uint8Array(await fs.promises.readFile(path.join(cacheDir, `${hash}-${name}.webp`)))))
+  } catch {
+    return null
+  }
+}
+
+async function toCache(cacheDir: string, hash: string, webp: Uint8Array[]): Promise<void> {
+  try {
+    await fs.promises.mkdir(cacheDir, { recursive: true })
+    await Promise.all(FORMAT_NAMES.map((name, i) => writeAtomic(path.join(cacheDir, `${hash}-${name}.webp`), webp[i] as Uint8Array)))
+  } catch {
+    // the cache only saves time; a failure to fill it is not an error
+  }
+}
+
+async function draw(svg: string): Promise<Uint8Array[]> {
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const raw = { width: info.width, height: info.height, channels: info.channels }
+  return Promise.all(
+    FORMAT_NAMES.map(async (name) => {
+      const size = IMAGE_FORMATS[name]
+      let pipeline = sharp(data, { raw })
+      if (size.width !== info.width || size.height !== info.height) pipeline = pipeline.resize(size.width, size.height, { fit: 'cover' })
+      return new Uint8Array(await pipeline.webp(WEBP).toBuffer())
+    }),
+  )
 }
 
 /**
- * Draws the picture and writes its four WebP formats under `${dataDir}/media/{folder}`, unless they
- * are all there already (same drawing, same hash). Files are written to a temporary name and renamed,
- * so a half-written file is never served. With `cacheDir`, pictures drawn before (by any data
- * directory) are copied from there instead of drawn again, and new drawings are added to it.
+ * Draws the picture and stores its four WebP formats under `{folder}/` in the media store, unless
+ * they are all there already (same drawing, same hash). With `cacheDir`, pictures drawn before (by
+ * any data directory) are taken from there instead of drawn again, and new drawings are added to it.
  */
 export async function renderImage(
   spec: Pick<ImageSpec, 'zone' | 'scene' | 'seed'>,
-  dataDir: string,
+  media: MediaStore,
   cacheDir?: string,
 ): Promise<RenderedImage & { written: boolean }> {
   const svg = sceneSvg(spec.scene, spec.seed)
   const hash = imageHash(svg)
-  const dir = path.join(dataDir, 'media', spec.zone)
-  const names = Object.keys(IMAGE_FORMATS) as Array<keyof typeof IMAGE_FORMATS>
-  const fileName = (name: string) => `${hash}-${name}.webp`
-  const files = names.map((name) => path.join(dir, fileName(name)))
+  const keys = FORMAT_NAMES.map((name) => formatKey(spec.zone, hash, name))
   const result = { hash, folder: spec.zone, width: W, height: H, formats: formatsFor(spec.zone, hash) }
-  if (files.every((file) => fs.existsSync(file))) return { ...result, written: false }
-  await fs.promises.mkdir(dir, { recursive: true })
-  const cached = cacheDir ? names.map((name) => path.join(cacheDir, fileName(name))) : null
-  if (cached && cached.every((file) => fs.existsSync(file))) {
-    await Promise.all(cached.map((file, i) => copyAtomic(file, files[i] as string)))
-    return { ...result, written: false }
-  }
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const raw = { width: info.width, height: info.height, channels: info.channels }
+  if ((await Promise.all(keys.map((key) => media.exists(key)))).every(Boolean)) return { ...result, written: false }
+  const cached = await fromCache(cacheDir, hash)
+  const webp = cached ?? (await draw(svg))
+  await Promise.all(keys.map((key, i) => media.put(key, webp[i] as Uint8Array, 'image/webp')))
+  if (cacheDir && !cached) await toCache(cacheDir, hash, webp)
+  return { ...result, written: !cached }
+}
+
+/** Stores a picture's formats under another folder too (a village view shared by a rental and a sale), unless they are there. */
+export async function copyImage(media: MediaStore, hash: string, from: ImageZone, to: ImageZone): Promise<void> {
   await Promise.all(
-    names.map(async (name, i) => {
-      const size = IMAGE_FORMATS[name]
-      const file = files[i] as string
-      const tmp = `${file}.${process.pid}.tmp`
-      let pipeline = sharp(data, { raw })
-      if (size.width !== info.width || size.height !== info.height) pipeline = pipeline.resize(size.width, size.height, { fit: 'cover' })
-      await pipeline.webp(WEBP).toFile(tmp)
-      await fs.promises.rename(tmp, file)
+    FORMAT_NAMES.map(async (name) => {
+      const target = formatKey(to, hash, name)
+      if (await media.exists(target)) return
+      const bytes = await media.get(formatKey(from, hash, name))
+      if (!bytes) throw new Error(`The seed's picture ${formatKey(from, hash, name)} is missing from the media store`)
+      await media.put(target, bytes, 'image/webp')
     }),
   )
-  if (cacheDir && cached) {
-    try {
-      await fs.promises.mkdir(cacheDir, { recursive: true })
-      await Promise.all(cached.map((file, i) => copyAtomic(files[i] as string, file)))
-    } catch {
-      // the cache only saves time; a failure to fill it is not an error
-    }
-  }
-  return { ...result, written: true }
 }
 
 /** Runs the tasks with at most `limit` of them at a time, keeping the order of the results. */

@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import type { MediaStore } from '../../domain/media/store'
 import type { Db } from '../client.server'
 import {
   alerts,
@@ -27,7 +26,7 @@ import { buildProductRows } from './data/products'
 import { buildPriceWeeks, type PriceWeekSeed } from './data/prices'
 import { buildSales, type SaleSeed } from './data/sales'
 import { todayInZurich } from './dates'
-import { IMAGE_FORMATS, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
+import { copyImage, formatsFor, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
 import { hashSeed } from './prng'
 import { createRentalProducts } from './rental-products.server'
 import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
@@ -40,7 +39,8 @@ import { slugify } from './slugify'
 export { slugify }
 
 export type SeedOptions = {
-  dataDir: string
+  /** Where the pictures go: the process's media store (DATA_DIR/media or the bucket). */
+  media: MediaStore
   log?: (msg: string) => void
   /** The moment the seed is made for (price grid from this week, news dates); defaults to now. */
   now?: Date
@@ -157,10 +157,10 @@ export function buildSeedData(now: Date = new Date()): SeedData {
 }
 
 /**
- * Draws every distinct picture once (outside any transaction) and copies it into the other folders
- * that use it. Files already on disk are kept.
+ * Draws every distinct picture once (outside any transaction) and stores it under the other folders
+ * that use it. Pictures already in the store are kept.
  */
-async function renderImages(plans: ImagePlan[], dataDir: string, cacheDir?: string): Promise<{ byPlan: RenderedImage[]; written: number }> {
+async function renderImages(plans: ImagePlan[], media: MediaStore, cacheDir?: string): Promise<{ byPlan: RenderedImage[]; written: number }> {
   const distinct = new Map<string, { scene: Scene; seed: string; zone: ImageZone }>()
   for (const p of plans) {
     const key = `${p.scene}|${p.seed}`
@@ -169,33 +169,20 @@ async function renderImages(plans: ImagePlan[], dataDir: string, cacheDir?: stri
   const entries = [...distinct.entries()]
   let written = 0
   const rendered = await mapLimit(entries, RENDER_CONCURRENCY, async ([, spec]) => {
-    const r = await renderImage(spec, dataDir, cacheDir)
+    const r = await renderImage(spec, media, cacheDir)
     if (r.written) written++
     return r
   })
   const byKey = new Map(entries.map(([key], i) => [key, rendered[i] as RenderedImage]))
+  const copies = new Map<string, { hash: string; from: ImageZone; to: ImageZone }>()
   const byPlan: RenderedImage[] = []
   for (const p of plans) {
     const source = byKey.get(`${p.scene}|${p.seed}`) as RenderedImage
-    if (source.folder !== p.zone) {
-      const dir = path.join(dataDir, 'media', p.zone)
-      await fs.promises.mkdir(dir, { recursive: true })
-      for (const name of Object.keys(IMAGE_FORMATS)) {
-        const target = path.join(dir, `${source.hash}-${name}.webp`)
-        if (!fs.existsSync(target)) {
-          await fs.promises.copyFile(path.join(dataDir, 'media', source.folder, `${source.hash}-${name}.webp`), target)
-        }
-      }
-    }
-    byPlan.push({ ...source, folder: p.zone, formats: formatsOf(p.zone, source.hash) })
+    if (source.folder !== p.zone) copies.set(`${source.hash}|${p.zone}`, { hash: source.hash, from: source.folder, to: p.zone })
+    byPlan.push({ ...source, folder: p.zone, formats: formatsFor(p.zone, source.hash) })
   }
+  await mapLimit([...copies.values()], RENDER_CONCURRENCY, (copy) => copyImage(media, copy.hash, copy.from, copy.to))
   return { byPlan, written }
-}
-
-function formatsOf(zone: ImageZone, hash: string) {
-  return Object.fromEntries(
-    Object.entries(IMAGE_FORMATS).map(([name, size]) => [name, { url: `/media/${zone}/${hash}-${name}.webp`, width: size.width, height: size.height, mime: 'image/webp' }]),
-  )
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -334,7 +321,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   const started = Date.now()
   const log = opts.log ?? (() => {})
   const data = buildSeedData(opts.now ?? new Date())
-  const { byPlan, written } = await renderImages(data.images, opts.dataDir, opts.mediaCacheDir)
+  const { byPlan, written } = await renderImages(data.images, opts.media, opts.mediaCacheDir)
   log(`seed: ${data.images.length} images ready (${written} drawn) in ${Date.now() - started} ms`)
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)

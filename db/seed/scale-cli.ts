@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { mediaStoreFromEnv } from '../../server/media/settings.server'
 import { openDatabase } from '../client.server'
 import { seedIfEmpty } from './index.server'
 import { addScaleData } from './scale.server'
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url, dataDir })
   try {
     const started = Date.now()
-    await seedIfEmpty(database.db, { dataDir, mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
+    await seedIfEmpty(database.db, { media: await mediaStoreFromEnv(), mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
     const demoMs = Date.now() - started
     const s = await addScaleData(database.db, { weeklyRentals, contents })
     console.log(

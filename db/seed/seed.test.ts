@@ -28,6 +28,7 @@ import { DEMO_ADMIN } from './data/demo-staff'
 import { demandOf } from './data/bookings'
 import { MAP_BOUNDS } from './data/places'
 import { addDays, todayInZurich } from './dates'
+import { localMediaStore } from '../../domain/media/local-store.server'
 import { buildSeedData, seed, seedIfEmpty, slugify } from './index.server'
 
 const FIXED_CONTENT_IDS = [20, 142, 173, 17, 171]
@@ -66,7 +67,7 @@ describe('demo data seed', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'))
     database = await openDatabase({ dataDir })
-    seededFirstTime = await seedIfEmpty(database.db, { dataDir, mediaCacheDir })
+    seededFirstTime = await seedIfEmpty(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir })
   }, 120_000)
 
   afterAll(async () => {
@@ -286,12 +287,12 @@ describe('demo data seed', () => {
   })
 
   it('does not seed a database that has data', async () => {
-    expect(await seedIfEmpty(database.db, { dataDir, mediaCacheDir })).toBe(false)
+    expect(await seedIfEmpty(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir })).toBe(false)
   })
 
   it('can be run again with the same result', async () => {
     const before = await counts(database.db)
-    const summary = await seed(database.db, { dataDir, mediaCacheDir })
+    const summary = await seed(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir })
     const after = await counts(database.db)
     expect(after).toEqual(before)
     expect(summary.imageFilesWritten).toBe(0)

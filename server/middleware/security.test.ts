@@ -10,6 +10,7 @@ const settings = (publicUrl: string, ids: Partial<Pick<PublicSettings, 'gtmId' |
   contactPhone: '+41 27 480 00 00',
   contactEmail: 'info@example.ch',
   agency: TEST_AGENCY_ADDRESS,
+  mediaBaseUrl: null,
   gtmId: ids.gtmId ?? null,
   metaPixelId: ids.metaPixelId ?? null,
   mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',

@@ -9,6 +9,16 @@ describe('server', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
+  it('reports readiness: the database answers, the migrations are applied, the media store has the pictures', async () => {
+    const response = await fetch(`${base}/readyz`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = await response.json()
+    expect(body.checks).toMatchObject({ database: 'ok', migrations: 'ok' })
+    // A PostgreSQL test database outlives the data directories of the servers that seeded it, so its
+    // pictures may be on another one's disk: the media check is then rightly failed (tests/api/media-store).
+    if (!process.env.TEST_DATABASE_URL) expect(body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', media: 'ok' } })
+  })
+
   it('sends security headers and a request id', async () => {
     const response = await fetch(`${base}/presentation`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')

@@ -1,6 +1,7 @@
 /** Reading a content's attributes and dates for display. Pure and browser-safe. */
 import type { ContentImage } from '../../../domain/content/content-members.server'
 import { formatDate, isRealDate } from '../../../domain/format/date'
+import { absoluteMediaUrl } from '../../../domain/media/url'
 
 /** A text attribute ("workload", "place"), or null when absent or empty. */
 export function textAttribute(attributes: Record<string, unknown>, key: string): string | null {
@@ -31,10 +32,13 @@ export function publicationIsoDate(iso: string): string {
   return `${year}-${month}-${day}`
 }
 
-/** The address of the largest useful format of a picture, absolute when an origin is given. */
-export function imageUrl(image: ContentImage | null, origin = ''): string | undefined {
+/**
+ * The address of the largest useful format of a picture: as stored (the page's Seo resolves it), or
+ * absolute, under MEDIA_BASE_URL when set, when the site's origin is given.
+ */
+export function imageUrl(image: ContentImage | null, origin = '', mediaBaseUrl: string | null = null): string | undefined {
   if (!image) return undefined
   const format = image.formats.large ?? image.formats.base ?? image.formats.medium ?? image.formats.thumbnail
   if (!format) return undefined
-  return /^https?:\/\//.test(format.url) ? format.url : origin + format.url
+  return origin ? absoluteMediaUrl(format.url, { origin, mediaBaseUrl }) : format.url
 }

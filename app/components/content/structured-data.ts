@@ -13,8 +13,9 @@ export function newsArticleJsonLd(
   url: string,
   origin: string,
   language: string,
+  mediaBaseUrl: string | null = null,
 ): Record<string, unknown> {
-  const image = imageUrl(content.image, origin)
+  const image = imageUrl(content.image, origin, mediaBaseUrl)
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -1,14 +1,16 @@
 /** schema.org descriptions of the offers (JSON-LD), built by the detail loaders: the browser never needs this code. */
 import type { CatalogueImage, LocationDetail, SaleDetail } from '../../../domain/catalogue/types'
+import { absoluteMediaUrl } from '../../../domain/media/url'
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url)
+/** Where the site is and where its pictures load from (PUBLIC_URL, MEDIA_BASE_URL). */
+export type SiteAddresses = { origin: string; mediaBaseUrl: string | null }
 
 /** The large format of each picture (else the best there is), as absolute addresses. */
-export function imageUrls(images: readonly CatalogueImage[], origin: string): string[] {
+export function imageUrls(images: readonly CatalogueImage[], site: SiteAddresses): string[] {
   return images
     .map((image) => image.formats.large ?? image.formats.base ?? image.formats.medium ?? image.formats.thumbnail)
     .filter((format): format is NonNullable<typeof format> => Boolean(format))
-    .map((format) => absolute(origin, format.url))
+    .map((format) => absoluteMediaUrl(format.url, site))
 }
 
 /** 51500000 centimes → "515000.00": the machine-readable amount of schema.org. */
@@ -36,7 +38,7 @@ function accommodationType(type: string): 'House' | 'Apartment' | 'Accommodation
 }
 
 /** A rental: House (chalet), Apartment or Accommodation. */
-export function locationJsonLd(location: LocationDetail, url: string, origin: string): Record<string, unknown> {
+export function locationJsonLd(location: LocationDetail, url: string, site: SiteAddresses): Record<string, unknown> {
   const area = location.livingSpace || location.surface
   return {
     '@context': 'https://schema.org',
@@ -45,7 +47,7 @@ export function locationJsonLd(location: LocationDetail, url: string, origin: st
     description: location.summary,
     url,
     identifier: location.reference,
-    image: imageUrls(location.images, origin),
+    image: imageUrls(location.images, site),
     address: address(location.place),
     geo: geo(location.latitude, location.longitude),
     numberOfRooms: location.number_of_rooms,
@@ -58,7 +60,7 @@ export function locationJsonLd(location: LocationDetail, url: string, origin: st
 }
 
 /** A sale: a Product with its Offer (price in CHF). */
-export function saleJsonLd(sale: SaleDetail, url: string, origin: string): Record<string, unknown> {
+export function saleJsonLd(sale: SaleDetail, url: string, site: SiteAddresses): Record<string, unknown> {
   const area = sale.livingSpace || sale.surface
   return {
     '@context': 'https://schema.org',
@@ -68,7 +70,7 @@ export function saleJsonLd(sale: SaleDetail, url: string, origin: string): Recor
     url,
     sku: sale.reference,
     category: sale.typeLabel,
-    image: imageUrls(sale.images, origin),
+    image: imageUrls(sale.images, site),
     ...(area > 0
       ? { additionalProperty: { '@type': 'PropertyValue', name: 'floorSize', value: area, unitCode: 'MTK' } }
       : {}),

@@ -1,23 +1,24 @@
 /**
  * The photos of a rental or a sale in the back office: uploaded (checked, then made into the four
- * WebP formats the seed makes, under `${mediaDir}/location` or `/sale`), reordered, captioned in
- * French and English, removed.
- * The files are written before the row that names them, so a page never shows a missing picture.
+ * WebP formats the seed makes, stored under `location/` or `sale/` in the media store), reordered,
+ * captioned in French and English, removed.
+ * The pictures are stored before the row that names them, so a page never shows a missing picture.
  */
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import sharp from 'sharp'
 import type { Db } from '../../../db/client.server'
 import { images, locations, sales } from '../../../db/schema'
 import { formatsFor, IMAGE_FORMATS } from '../../../db/seed/images.server'
 import type { DbOrTx } from '../../jobs/jobs.server'
+import { formatKey } from '../../media/keys'
+import type { MediaStore } from '../../media/store'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import type { Bilingual, FieldErrors } from './rental-input'
 
-export type PhotoDeps = { db: Db; mediaDir: string }
-export type PhotoResult = { ok: true } | { ok: false; status: 400 | 404; errors: FieldErrors }
+export type PhotoDeps = { db: Db; media: MediaStore; log?: Pick<Logger, 'error'> }
+export type PhotoResult = { ok: true } | { ok: false; status: 400 | 404 | 503; errors: FieldErrors }
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
@@ -54,9 +55,13 @@ const MESSAGES = {
   },
   caption: { fr: '200 caractères au plus.', en: '200 characters at most.' },
   notFound: { fr: 'Cette photo n’existe pas.', en: 'This photo does not exist.' },
+  storeDown: {
+    fr: 'Les photos ne peuvent pas être enregistrées pour l’instant (le stockage des images ne répond pas). Réessayez dans quelques minutes.',
+    en: 'Photos cannot be saved right now (the picture storage does not answer). Try again in a few minutes.',
+  },
 } satisfies Record<string, Bilingual>
 
-const refuse = (field: string, message: Bilingual, status: 400 | 404 = 400): PhotoResult => ({ ok: false, status, errors: { [field]: message } })
+const refuse = (field: string, message: Bilingual, status: 400 | 404 | 503 = 400): PhotoResult => ({ ok: false, status, errors: { [field]: message } })
 
 export type Upload = { bytes: Uint8Array; type: string; size: number } | null
 
@@ -79,14 +84,26 @@ function readCaption(fields: { caption_fr?: string; caption_en?: string }): { ca
   return Object.keys(errors).length > 0 ? { errors } : { caption }
 }
 
-/** Writes the four formats of a picture, each through a temporary name (never half a file served). */
-async function writeFormats(bytes: Uint8Array, dir: string, hash: string): Promise<void> {
-  await fs.promises.mkdir(dir, { recursive: true })
-  for (const [name, size] of Object.entries(IMAGE_FORMATS)) {
-    const file = path.join(dir, `${hash}-${name}.webp`)
-    const tmp = `${file}.${process.pid}.tmp`
-    await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate().resize(size.width, size.height, { fit: 'cover' }).webp({ quality: 80 }).toFile(tmp)
-    await fs.promises.rename(tmp, file)
+const FORMAT_NAMES = Object.keys(IMAGE_FORMATS) as (keyof typeof IMAGE_FORMATS)[]
+
+/** The four WebP formats of a picture, made one after the other (sharp's memory stays that of one). */
+async function formatsOf(bytes: Uint8Array): Promise<Buffer[]> {
+  const made: Buffer[] = []
+  for (const name of FORMAT_NAMES) {
+    const size = IMAGE_FORMATS[name]
+    made.push(await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate().resize(size.width, size.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer())
+  }
+  return made
+}
+
+/** Stores the formats in the media store; false when the store fails (a bucket unreachable): an outage, not the staff member's file. */
+async function storeFormats(deps: PhotoDeps, folder: string, hash: string, webp: Buffer[]): Promise<boolean> {
+  try {
+    await Promise.all(FORMAT_NAMES.map((name, i) => deps.media.put(formatKey(folder, hash, name), webp[i] as Buffer, 'image/webp')))
+    return true
+  } catch (error) {
+    deps.log?.error({ err: error }, 'the media store refused a photo')
+    return false
   }
 }
 
@@ -113,11 +130,13 @@ export async function addPhoto(deps: PhotoDeps, staff: Staff, owner: PhotoOwner,
   const picture = await checkedPicture(upload)
   if (!('bytes' in picture)) return picture
   const hash = createHash('sha256').update(picture.bytes).digest('hex').slice(0, 24)
+  let webp: Buffer[]
   try {
-    await writeFormats(picture.bytes, path.join(deps.mediaDir, owner.zone), hash)
+    webp = await formatsOf(picture.bytes)
   } catch {
     return refuse('photo', MESSAGES.unreadable)
   }
+  if (!(await storeFormats(deps, owner.zone, hash, webp))) return refuse('photo', MESSAGES.storeDown, 503)
   const base = IMAGE_FORMATS.base
   return deps.db.transaction(async (tx): Promise<PhotoResult> => {
     if (!(await lockOwner(tx, owner))) return refuse('photo', MESSAGES.notFound, 404)

@@ -1,6 +1,8 @@
 import { Form } from 'react-router'
 import type { RentalPhoto } from '../../../../domain/back-office/rentals/photos.server'
+import { mediaUrl } from '../../../../domain/media/url'
 import { useTranslation } from '../../../i18n/react'
+import { useRootData } from '../../../lib/root-data'
 import { ErrorSummary, Field, TextField } from '../../fields'
 
 export type PhotoErrors = { photoId: number | null; errors: Record<string, string | undefined> }
@@ -11,6 +13,7 @@ export type PhotoErrors = { photoId: number | null; errors: Record<string, strin
  */
 export function RentalPhotos({ photos, failed }: { photos: RentalPhoto[]; failed: PhotoErrors | null }) {
   const { t } = useTranslation('adminCatalogue')
+  const mediaBaseUrl = useRootData()?.mediaBaseUrl
   const errorsOf = (photoId: number | null) => (failed && failed.photoId === photoId ? failed.errors : {})
   const added = errorsOf(null)
   return (
@@ -23,7 +26,7 @@ export function RentalPhotos({ photos, failed }: { photos: RentalPhoto[]; failed
           const name = t('photos.photo', { position: index + 1 })
           return (
             <li key={photo.id} className="admin-photo" aria-label={name}>
-              <img src={photo.url} alt={photo.caption.fr || name} width={200} height={133} loading="lazy" />
+              <img src={mediaUrl(photo.url, mediaBaseUrl)} alt={photo.caption.fr || name} width={200} height={133} loading="lazy" />
               <Form method="post" className="admin-form">
                 <input type="hidden" name="photoId" value={photo.id} />
                 <TextField id={`photo-${photo.id}-caption_fr`} name="caption_fr" lang="fr" label={t('photos.caption')} defaultValue={photo.caption.fr} error={errors.caption_fr} maxLength={200} />

@@ -8,8 +8,7 @@ export const PHOTO_INTENTS = ['addPhoto', 'captionPhoto', 'photoUp', 'photoDown'
 /** The photo forms of a rental's or a sale's sheet; null for another intent or a missing photo id. */
 export async function photoIntent(context: AppContext, staff: StaffMember, owner: PhotoOwner, posted: PostedForm): Promise<{ result: PhotoResult; photoId: number | null } | null> {
   if (posted.intent === 'addPhoto') {
-    if (!context.mediaDir) throw new Error('mediaDir is not set: photos cannot be written')
-    return { result: await addPhoto({ db: context.db, mediaDir: context.mediaDir }, staff, owner, posted.upload, posted.fields), photoId: null }
+    return { result: await addPhoto({ db: context.db, media: context.media, log: context.log }, staff, owner, posted.upload, posted.fields), photoId: null }
   }
   const photoId = idOf(posted.fields.photoId)
   if (photoId === null) return null

@@ -52,7 +52,7 @@ export async function sheetAction(args: { request: Request; params: { id?: strin
   if (!result.ok) {
     if (result.status === 404) throw sheetNotFound()
     const values = posted.intent === 'update' ? { fields: posted.fields, amenities: posted.amenities } : null
-    return data({ intent: posted.intent, values, photoId, errors: result.errors }, { status: 400, headers: BACK_OFFICE_HEADERS })
+    return data({ intent: posted.intent, values, photoId, errors: result.errors }, { status: result.status === 503 ? 503 : 400, headers: BACK_OFFICE_HEADERS })
   }
   return redirect(localized(`${commands.path}/${id}?done=${done}`, args.request), { status: 303, headers: BACK_OFFICE_HEADERS })
 }
