@@ -278,7 +278,8 @@ describe("the cart's order and its account", () => {
     expect(refused.status).toBe(409)
     const html = await refused.text()
     expect(mainText(html)).toContain('Error : user already exists')
-    const href = decode(/<a[^>]*href="([^"]*\/login\?destination=[^"]*)"/.exec(html)?.[1] ?? '')
+    // The message's link, in the page's main part (the header's log-in link comes back to this page too).
+    const href = decode(/<a[^>]*href="([^"]*\/login\?destination=[^"]*)"/.exec(html.slice(html.indexOf('<main')))?.[1] ?? '')
     const destination = '/en/commande/mes-donnees?next=%2Fcommande%2Frecapitulatif-paiement'
     expect(href).toBe(`/en/login?destination=${encodeURIComponent(destination)}`)
 

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react'
 import { useLocalePath } from '../../lib/locale'
 import { useVisitor } from '../../lib/visitor'
 import { useHydrated } from '../detail/useHydrated'
+import { loginHref } from './login-href'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
@@ -93,11 +94,7 @@ export function Header() {
   const fixed = useScrolledPast(FIXED_THRESHOLD_PX)
   const { cartCount: count, user } = useVisitor()
   const login = localize('/login')
-  const account = user
-    ? localize('/mon-compte/mes-informations')
-    : stripLocale(pathname) === '/login'
-      ? login
-      : `${login}?destination=${encodeURIComponent(pathname + search)}`
+  const account = user ? localize('/mon-compte/mes-informations') : loginHref(login, stripLocale(pathname), { pathname, search })
 
   return (
     <div className="site-header-slot">
