@@ -6,6 +6,8 @@ import type { DbOrTx, EnqueueOptions } from '../domain/jobs/jobs.server'
 import type { MailService } from '../domain/mail/mail.server'
 import type { Agency } from '../domain/orders/document'
 import type { PaymentProviders } from '../domain/payments/providers/index.server'
+import type { SecretBox } from '../domain/secrets/secret-box.server'
+import type { ProxyTrust } from './input/client-address'
 import type { AuthSettings } from './auth/settings.server'
 import type { StaffMember } from './auth/staff.server'
 
@@ -39,8 +41,10 @@ export type JobQueue = {
   /** E-mail: `mail.enqueue(tx, message)` queues a message with the data it is about (job mail.send). */
   mail: MailService
   jobs: JobQueue
-  /** TRUST_PROXY: the visitor's address is the last X-Forwarded-For entry. */
-  trustProxy: boolean
+  /** Seals and opens the secrets kept in the database (DATA_ENCRYPTION_KEY, domain/secrets). */
+  secrets: SecretBox
+  /** TRUST_PROXY: which proxies in front are trusted for the visitor's address (server/input/client-address.ts). */
+  trustProxy: ProxyTrust
   /** NODE_ENV; development-only pages answer 404 in any other. */
   environment: 'development' | 'production' | 'test'
   /** Address suggestions for fullAddress fields (ADDRESS_PROVIDER). */

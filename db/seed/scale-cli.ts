@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { openDatabase } from '../client.server'
+import { seedCommandSecrets } from './command'
 import { seedIfEmpty } from './index.server'
 import { addScaleData } from './scale.server'
 
@@ -12,10 +13,11 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined
   const weeklyRentals = Number(process.env.SCALE_RENTALS ?? 1000)
   const contents = Number(process.env.SCALE_CONTENTS ?? 5000)
+  const secrets = seedCommandSecrets(process.env, dataDir)
   const database = await openDatabase({ url, dataDir })
   try {
     const started = Date.now()
-    await seedIfEmpty(database.db, { dataDir, mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
+    await seedIfEmpty(database.db, { dataDir, secrets, mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
     const demoMs = Date.now() - started
     const s = await addScaleData(database.db, { weeklyRentals, contents })
     console.log(

@@ -14,12 +14,13 @@ import { type FeedEvent, feedEvents, mirrorPlan } from './feed-rules'
 import { type FetchText, feedFetcher } from './fetch-feed.server'
 import { toZurichIsoDate } from '../../format/date'
 import { recordChange, type Staff } from '../../staff/audit.server'
+import type { SecretBox } from '../../secrets/secret-box.server'
 
 export const ICAL_IMPORT_JOB = 'ical.import'
 /** How often each feed is fetched again. */
 export const ICAL_IMPORT_EVERY_MS = 30 * 60_000
 
-export type ImportDeps = { db: DbOrTx; fetchText: FetchText; ownHost: string; today?: string }
+export type ImportDeps = { db: DbOrTx; secrets: SecretBox; fetchText: FetchText; ownHost: string; today?: string }
 /** Who asked for the import ("Import now"): audited with what it changed. The job imports unaudited. */
 export type ImportAsker = Staff | null
 
@@ -31,7 +32,7 @@ export async function importFeed(deps: ImportDeps, feedId: number, staff: Import
   if (!feed) return null
   let events: FeedEvent[]
   try {
-    events = feedEvents(await deps.fetchText(feed.url), { ownHost: deps.ownHost, today: deps.today ?? toZurichIsoDate(new Date()) })
+    events = feedEvents(await deps.fetchText(deps.secrets.open('ical-feed-url', feed.url)), { ownHost: deps.ownHost, today: deps.today ?? toZurichIsoDate(new Date()) })
   } catch (error) {
     const report = { added: 0, moved: 0, removed: 0, skipped: [], error: `fetch: ${(error as Error).message}`.slice(0, 500) }
     await noteOnFeed(deps.db, feedId, report, null)
@@ -115,7 +116,7 @@ export async function scheduleImport(tx: DbOrTx, feedId: number, delayMs = 0): P
  * minutes for as long as it exists (removing the feed ends the chain). A failed fetch is noted on
  * the feed and waits for the next turn, never retried at once against a platform that is down.
  */
-export function icalJobHandlers(options: { db: Db; ownHost: string; fetchText?: FetchText }): JobHandlers {
+export function icalJobHandlers(options: { db: Db; secrets: SecretBox; ownHost: string; fetchText?: FetchText }): JobHandlers {
   const fetchText = options.fetchText ?? feedFetcher()
   return {
     [ICAL_IMPORT_JOB]: async (payload) => {
@@ -123,7 +124,7 @@ export function icalJobHandlers(options: { db: Db; ownHost: string; fetchText?: 
       if (typeof feedId !== 'number' || !Number.isInteger(feedId)) return
       let exists = true
       try {
-        exists = (await importFeed({ db: options.db, fetchText, ownHost: options.ownHost }, feedId)) !== null
+        exists = (await importFeed({ db: options.db, secrets: options.secrets, fetchText, ownHost: options.ownHost }, feedId)) !== null
       } finally {
         // Even after an unexpected error (the database away a moment): the feed's turns go on.
         if (exists) await scheduleImport(options.db, feedId, ICAL_IMPORT_EVERY_MS)
