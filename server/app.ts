@@ -17,6 +17,9 @@ import { backOfficeGuard } from './middleware/back-office'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
 import { securityHeaders } from './middleware/security'
+import { metricsEndpoint, requestMetrics } from './metrics/http'
+import type { Metrics } from './metrics/metrics.server'
+import { routeLabeller } from './metrics/route-label'
 import { keptAnswersFirst } from './page-cache/front'
 import { paymentCompletion } from './payment/completion'
 import { testPaymentPage } from './payment/test-page'
@@ -29,6 +32,8 @@ export type AppOptions = {
   clientDir?: string
   build: ServerBuild | (() => Promise<ServerBuild>)
   dev: boolean
+  /** Prometheus metrics and the token that opens GET /metrics (server/metrics). */
+  metrics?: { metrics: Metrics; token?: string }
   /** The shared page cache (absent in development and where the data changes are not followed). */
   pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv>; kept?: (c: Context<AppEnv>) => Response | null }
 }
@@ -37,6 +42,8 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { context } = options
   const app = new Hono<AppEnv>()
+  // First of all, so that the kept answers are timed too.
+  if (options.metrics) app.use(requestMetrics(options.metrics.metrics, routeLabeller(app.router, typeof options.build === 'function' ? null : options.build)))
   if (options.pageCache?.kept) app.use(keptAnswersFirst(options.pageCache.kept, context))
   app.use(requestLog(context.log))
   app.use(securityHeaders(context.settings, options.dev))
@@ -55,6 +62,8 @@ export function createApp(options: AppOptions) {
       ? c.json({ status: 'ok' })
       : c.json({ status: 'unavailable', message: 'database unreachable' }, 503)
   })
+
+  if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics.metrics, options.metrics.token))
 
   app.use('/media/*', mediaFiles(options.mediaDir))
   app.get('/media/*', (c) => c.text('Not Found', 404))

@@ -8,6 +8,7 @@ import type { Agency } from '../domain/orders/document'
 import type { PaymentProviders } from '../domain/payments/providers/index.server'
 import type { SecretBox } from '../domain/secrets/secret-box.server'
 import type { ProxyTrust } from './input/client-address'
+import type { Metrics } from './metrics/metrics.server'
 import type { AuthSettings } from './auth/settings.server'
 import type { StaffMember } from './auth/staff.server'
 
@@ -63,6 +64,8 @@ export type JobQueue = {
   visitorRead?: { read: boolean }
   /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
   staff?: StaffMember
+  /** The process's Prometheus metrics (server/metrics); absent in unit tests. */
+  metrics?: Metrics
   /** ICAL_ALLOW_LOOPBACK: imported calendars may be fetched from 127.0.0.1 and ::1 (tests only). */
   icalAllowLoopback?: boolean
   /** Where pictures are written and served from (/media): `${DATA_DIR}/media`. The back office's uploads write here. */

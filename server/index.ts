@@ -8,7 +8,7 @@ import { createAddressProvider } from '../domain/address'
 import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { icalJobHandlers } from '../domain/back-office/ical/import.server'
 import { feedFetcher } from '../domain/back-office/ical/fetch-feed.server'
-import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
+import { countWaitingJobs, createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { orderJobHandlers } from '../domain/orders/jobs.server'
@@ -23,6 +23,8 @@ import type { AppContext } from './context'
 import { answerClientError } from './input/client-error'
 import { createLogger } from './logger'
 import { contentSecurityPolicy } from './middleware/security'
+import { countedJobs } from './metrics/jobs'
+import { createMetrics } from './metrics/metrics.server'
 import { pageCache } from './page-cache/page-cache'
 import { watchSiteChanges } from './page-cache/site-changes.server'
 import { paymentSettingsFromConfig } from './payment/settings.server'
@@ -64,7 +66,10 @@ async function main() {
   const orders = orderJobHandlers(() => orderDeps(context))
   // Imported calendars (back office): each feed's job fetches it, then comes back in 30 minutes.
   const ical = icalJobHandlers({ db: database.db, secrets, ownHost: new URL(config.PUBLIC_URL).host, fetchText: feedFetcher({ allowLoopback: config.ICAL_ALLOW_LOOPBACK }) })
-  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical } })
+  const metrics = createMetrics()
+  metrics.countWaitingJobs(() => countWaitingJobs(database.db))
+  const handlers = countedJobs({ ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical }, metrics)
+  const worker = createJobWorker({ db: database.db, log, handlers })
   worker.start()
 
   const context: AppContext = {
@@ -73,6 +78,7 @@ async function main() {
     mail,
     jobs: { enqueue, wake: worker.wake },
     secrets,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     environment: config.NODE_ENV,
     address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
@@ -106,6 +112,7 @@ async function main() {
     clientDir: vite ? undefined : path.resolve('build/client'),
     build,
     dev,
+    metrics: { metrics, token: config.METRICS_TOKEN },
     pageCache: siteChanges
       ? pageCache({
           changes: siteChanges,
