@@ -43,7 +43,7 @@ async function main() {
   const refusals = config.SITE_MODE === 'production' ? productionProblems(config) : []
   // A production site without its key is refused below: no key is made up for it.
   const secrets = config.SITE_MODE === 'production' && !config.DATA_ENCRYPTION_KEY ? null : createSecretBox(readDataEncryptionKey(config).key)
-  if (config.SEED_ON_START && !config.DATABASE_URL) await seedNewEmbeddedDatabase(config.dataDir, log)
+  if (config.SEED_ON_START && !config.DATABASE_URL && refusals.length === 0) await seedNewEmbeddedDatabase(config.dataDir, log)
   const database = await openSiteDatabase(config, log, refusals, secrets)
   log.info({ driver: database.driver, dataDir: config.dataDir, mode: config.SITE_MODE }, 'database ready')
   if (!secrets) throw new Error('unreachable: a start without DATA_ENCRYPTION_KEY is refused')

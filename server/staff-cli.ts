@@ -9,7 +9,8 @@ import { openDatabase } from '../db/client.server'
 import { setUpPath } from '../domain/staff/paths'
 import { createStaff, SETUP_LINK_VALIDITY_HOURS } from '../domain/staff/staff.server'
 import { ConfigError, readConfig } from './config.server'
-import { createSecretBox } from '../domain/secrets/secret-box.server'
+import { createSecretBox, SecretKeyError } from '../domain/secrets/secret-box.server'
+import { ensureKeyCheck } from '../domain/secrets/stored-secrets.server'
 import { DataKeyError, readDataEncryptionKey } from './secrets.server'
 
 async function main(args: string[]): Promise<number> {
@@ -24,6 +25,7 @@ async function main(args: string[]): Promise<number> {
   const secrets = createSecretBox(readDataEncryptionKey(config).key)
   const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: path.resolve(config.DATA_DIR) })
   try {
+    await ensureKeyCheck(database.db, secrets)
     const created = await createStaff({ db: database.db, secrets }, { email, admin: args.includes('--admin'), firstName: option('first'), lastName: option('last') })
     if (created.status !== 'created') {
       console.error(created.message)
@@ -37,10 +39,12 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
+const KEY_MISMATCH = 'DATA_ENCRYPTION_KEY is not the key the secrets of this database were encrypted with: run the command with the server\'s key.'
+
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error('staff:create failed:', error instanceof ConfigError || error instanceof DataKeyError ? error.message : error)
+    console.error('staff:create failed:', error instanceof SecretKeyError ? KEY_MISMATCH : error instanceof ConfigError || error instanceof DataKeyError ? error.message : error)
     process.exitCode = 1
   },
 )

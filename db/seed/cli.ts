@@ -2,6 +2,7 @@ import path from 'node:path'
 import { openDatabase } from '../client.server'
 import { seedCommandSecrets, SeedCommandRefused } from './command'
 import { seed } from './index.server'
+import { ensureKeyCheck } from '../../domain/secrets/stored-secrets.server'
 
 /**
  * `npm run seed`: empties and refills the demo data of the database under DATA_DIR (or DATABASE_URL).
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   console.log(`Seeding ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}, media in ${path.join(dataDir, 'media')}`)
   const database = await openDatabase({ url, dataDir })
   try {
+    await ensureKeyCheck(database.db, secrets)
     const s = await seed(database.db, { dataDir, secrets, log: (msg) => console.log(msg) })
     console.log(
       [

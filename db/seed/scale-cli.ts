@@ -2,6 +2,7 @@ import path from 'node:path'
 import { openDatabase } from '../client.server'
 import { seedCommandSecrets } from './command'
 import { seedIfEmpty } from './index.server'
+import { ensureKeyCheck } from '../../domain/secrets/stored-secrets.server'
 import { addScaleData } from './scale.server'
 
 /**
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url, dataDir })
   try {
     const started = Date.now()
+    await ensureKeyCheck(database.db, secrets)
     await seedIfEmpty(database.db, { dataDir, secrets, mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
     const demoMs = Date.now() - started
     const s = await addScaleData(database.db, { weeklyRentals, contents })

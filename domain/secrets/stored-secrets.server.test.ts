@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.server'
 import { icalFeeds, staffFactors } from '../../db/schema'
 import { bookingDatabases, newStaff, newWeeklyRental } from '../booking/fixtures.test-data'
 import { createSecretBox, SecretKeyError } from './secret-box.server'
-import { clearSecretsLeft, prepareStoredSecrets } from './stored-secrets.server'
+import { clearSecretsLeft, ensureKeyCheck, prepareStoredSecrets } from './stored-secrets.server'
 
 /** The start's step on the stored secrets (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 
@@ -47,7 +47,10 @@ describe('the secrets kept in the database, at start', () => {
     expect(await prepareStoredSecrets(db, createSecretBox(key))).toBe(0)
   })
 
-  it('refuses another key: the database’s key check does not open with it', async () => {
-    await expect(prepareStoredSecrets(database.db, createSecretBox(randomBytes(32)))).rejects.toThrow(SecretKeyError)
+  it('refuses another key, at start and in the commands that seal: the database’s key check does not open with it', async () => {
+    const other = createSecretBox(randomBytes(32))
+    await expect(prepareStoredSecrets(database.db, other)).rejects.toThrow(SecretKeyError)
+    await expect(ensureKeyCheck(database.db, other)).rejects.toThrow(SecretKeyError)
+    await expect(ensureKeyCheck(database.db, box)).resolves.toBeUndefined()
   })
 })

@@ -11,12 +11,21 @@ import { isSealed, SEALED_PREFIX, type SecretBox, SecretKeyError } from './secre
 
 const CHECK_TEXT = 'crans-montana-agency data key check'
 
+/**
+ * Makes sure `box` has the database's key: the key check, written by the first to come, must open
+ * with it. The server's start and the commands that seal secrets (staff:create, the seed) ask first,
+ * so no secret is ever sealed with another key. Throws SecretKeyError on another key.
+ */
+export async function ensureKeyCheck(db: DbOrTx, box: SecretBox): Promise<void> {
+  await db.insert(dataKeyCheck).values({ id: 1, sealed: box.seal('key-check', CHECK_TEXT) }).onConflictDoNothing()
+  const [check] = await db.select().from(dataKeyCheck)
+  if (box.open('key-check', check.sealed) !== CHECK_TEXT) throw new SecretKeyError('the key check holds another text')
+}
+
 /** Checks the key and seals what is still in clear; answers how many secrets it sealed. Throws SecretKeyError on a wrong key. */
 export async function prepareStoredSecrets(db: DbOrTx, box: SecretBox): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.insert(dataKeyCheck).values({ id: 1, sealed: box.seal('key-check', CHECK_TEXT) }).onConflictDoNothing()
-    const [check] = await tx.select().from(dataKeyCheck)
-    if (box.open('key-check', check.sealed) !== CHECK_TEXT) throw new SecretKeyError('the key check holds another text')
+    await ensureKeyCheck(tx, box)
     const factors = await tx.select({ userId: staffFactors.userId, secret: staffFactors.totpSecret }).from(staffFactors)
     const feeds = await tx.select({ id: icalFeeds.id, url: icalFeeds.url }).from(icalFeeds)
     // Every sealed one opens: a secret sealed with another key before the check existed is found now, not at a sign-in.

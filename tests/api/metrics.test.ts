@@ -28,7 +28,8 @@ function value(text: string, series: string): number {
 
 describe('GET /metrics', () => {
   it('answers 404, as any unknown address, without the token or with another one, also from this machine', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}-not` }, { authorization: TOKEN }]) {
+    const refused: Array<Record<string, string>> = [{}, { authorization: `Bearer ${TOKEN}-not` }, { authorization: TOKEN }]
+    for (const headers of refused) {
       const response = await metrics(headers)
       expect(response.status).toBe(404)
       expect(await response.text()).not.toContain('http_request_duration_seconds')
