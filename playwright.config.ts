@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A test site: seeded like the demo, also when DATABASE_URL is set (docs/decisions/043).
+      SITE_MODE: 'test',
       // Tests that send requests give their own X-Forwarded-For, so they do not share one rate limit.
       TRUST_PROXY: 'true',
       // Tiles come from the network, which tests never use.

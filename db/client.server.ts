@@ -26,6 +26,22 @@ export type Database = {
 const migrationsFolder = path.join(PROJECT_ROOT, 'db', 'migrations')
 
 /**
+ * What runs once per start, one process at a time: `check` before the migrations (it may throw to
+ * refuse the start), the migrations, then `setUp` (the first seed, sealing secrets).
+ */
+export type StartSteps = {
+  check?: (db: Db) => Promise<void>
+  setUp?: (db: Db) => Promise<void>
+}
+
+/**
+ * The key of the session-level advisory lock under which a process runs its start steps on
+ * PostgreSQL: two instances started together take turns, so neither meets the other's half-made
+ * migration (a duplicate key on pg_extension or __drizzle_migrations) or seed.
+ */
+export const START_LOCK_KEY = 727_000
+
+/**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded
  * PGlite persisted under `${dataDir}/db`. Applies the committed migrations.
  */
@@ -35,11 +51,28 @@ export async function openDatabase(options: {
   poolSize?: number
   /** Told when an idle PostgreSQL connection breaks (server restart); the pool replaces it. */
   onConnectionLost?: (error: Error) => void
+  steps?: StartSteps
 }): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10, options.onConnectionLost)
     : await openPglite(path.join(options.dataDir, 'db'))
+  try {
+    await database.whileStarting(async () => {
+      await options.steps?.check?.(database.db)
+      await database.migrate()
+      await options.steps?.setUp?.(database.db)
+    })
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
   return database
+}
+
+type OpenedDatabase = Database & {
+  migrate: () => Promise<void>
+  /** Runs `work` as the only process starting on this database (PGlite has one process anyway). */
+  whileStarting: (work: () => Promise<void>) => Promise<void>
 }
 
 /**
@@ -75,15 +108,16 @@ export async function dumpPglite(client: PgliteClient): Promise<Blob> {
   return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string): Promise<OpenedDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const client = await openPgliteClient(dir)
   const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder })
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    whileStarting: (work) => work(),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
     listen: (channel, onNotice) => client.listen(channel, onNotice),
@@ -91,7 +125,7 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, max: number, onConnectionLost?: (error: Error) => void): Promise<Database> {
+async function openPostgres(url: string, max: number, onConnectionLost?: (error: Error) => void): Promise<OpenedDatabase> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
@@ -99,13 +133,32 @@ async function openPostgres(url: string, max: number, onConnectionLost?: (error:
   // Without a listener, an idle connection the server drops would end the process.
   pool.on('error', (error) => onConnectionLost?.(error))
   const db = drizzle(pool, { schema })
-  await migrate(db, { migrationsFolder })
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    whileStarting: (work) => whileHoldingStartLock(url, work),
     ping: () => ping(db as unknown as Db),
     close: () => endPool(pool),
     listen: (channel, onNotice, onGap) => listenOnPostgres(url, channel, onNotice, onGap),
+  }
+}
+
+/**
+ * Runs `work` holding the start lock, taken on a connection of its own (a pooled one would go back to
+ * the pool with the lock): the other instances starting wait for it. The lock goes with that
+ * connection, also when the process dies.
+ */
+async function whileHoldingStartLock(url: string, work: () => Promise<void>): Promise<void> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY])
+    await work()
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 

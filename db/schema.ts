@@ -483,9 +483,10 @@ export const passwordResets = pgTable(
 )
 
 /**
- * A staff member's second factor (docs/decisions/031): the TOTP secret (RFC 6238, Base32), confirmed
- * once the member has given a first code from it; the time step of the last code accepted (a code is
- * never accepted twice); the SHA-256 of the recovery codes not used yet.
+ * A staff member's second factor (docs/decisions/031): the TOTP secret (RFC 6238, Base32; sealed with
+ * DATA_ENCRYPTION_KEY, domain/secrets), confirmed once the member has given a first code from it; the
+ * time step of the last code accepted (a code is never accepted twice); the SHA-256 of the recovery
+ * codes not used yet.
  */
 export const staffFactors = pgTable('staff_factors', {
   userId: integer('user_id')
@@ -497,6 +498,20 @@ export const staffFactors = pgTable('staff_factors', {
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
   ...stamps,
 })
+
+/**
+ * A known value sealed with DATA_ENCRYPTION_KEY by the first start (docs/decisions/043): a later start
+ * with another key fails to open it and is refused, before any secret is sealed with the wrong key.
+ */
+export const dataKeyCheck = pgTable(
+  'data_key_check',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sealed: text('sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('data_key_check_one_row', sql`${t.id} = 1`)],
+)
 
 /** Single-use links that let a new staff member choose a password and set up the second factor. */
 export const staffSetupLinks = pgTable(
@@ -833,7 +848,9 @@ export type IcalFeedProblem =
 
 /**
  * Calendars of other platforms (Airbnb, Booking.com…) imported per rental by a job: their events
- * become blocks (`bookings` with source 'ical' and the event's UID).
+ * become blocks (`bookings` with source 'ical' and the event's UID). Their addresses carry the
+ * platform's private token: `url` is sealed with DATA_ENCRYPTION_KEY (stable, so the unique index
+ * still finds a feed added twice; domain/secrets).
  */
 export const icalFeeds = pgTable(
   'ical_feeds',

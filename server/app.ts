@@ -18,6 +18,9 @@ import { backOfficeGuard } from './middleware/back-office'
 import { requestLog } from './middleware/request-log'
 import { sameSite } from './middleware/same-site'
 import { securityHeaders } from './middleware/security'
+import { metricsEndpoint, requestMetrics } from './metrics/http'
+import type { Metrics } from './metrics/metrics.server'
+import { routeLabeller } from './metrics/route-label'
 import { keptAnswersFirst } from './page-cache/front'
 import { healthRoutes, type ReadinessChecks } from './health'
 import { mediaFiles } from './media/serve'
@@ -34,6 +37,8 @@ export type AppOptions = {
   clientDir?: string
   build: ServerBuild | (() => Promise<ServerBuild>)
   dev: boolean
+  /** Prometheus metrics and the token that opens GET /metrics (server/metrics). */
+  metrics?: { metrics: Metrics; token?: string }
   /** The shared page cache (absent in development and where the data changes are not followed). */
   pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv>; kept?: (c: Context<AppEnv>) => Response | null }
 }
@@ -42,6 +47,8 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { context } = options
   const app = new Hono<AppEnv>()
+  // First of all, so that the kept answers are timed too.
+  if (options.metrics) app.use(requestMetrics(options.metrics.metrics, routeLabeller(app.router, typeof options.build === 'function' ? null : options.build)))
   if (options.pageCache?.kept) app.use(keptAnswersFirst(options.pageCache.kept, context))
   app.use(requestLog(context.log))
   app.use(securityHeaders(context.settings, options.dev))
@@ -55,6 +62,7 @@ export function createApp(options: AppOptions) {
   app.use('/shop/api/store/*', sessionUser())
 
   healthRoutes(app, options.readiness)
+  if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics.metrics, options.metrics.token))
   app.all('/media/*', mediaFiles(options.media))
 
   const apis = [

@@ -36,7 +36,20 @@ describe('readConfig', () => {
     expect(config.AGENCY_EMAIL).toBe('info@crans-montana-agency.ch')
     expect(readConfig({ CONTACT_EMAIL: 'office@example.ch' }).AGENCY_EMAIL).toBe('office@example.ch')
     expect(readConfig({ AGENCY_EMAIL: 'desk@example.ch' }).AGENCY_EMAIL).toBe('desk@example.ch')
-    expect(config.TRUST_PROXY).toBe(false)
+    expect(config.TRUST_PROXY).toEqual({ hops: 0 })
+  })
+  it('reads TRUST_PROXY as hops or the proxies’ addresses, naming a bad one', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 })
+    expect(readConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 })
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).TRUST_PROXY).toMatchObject({ described: '10.0.0.0/8, 192.0.2.1' })
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: .*"yes" is not an address/)
+  })
+  it('takes DATA_ENCRYPTION_KEY as 32 bytes in hex or base64 only, and METRICS_TOKEN long enough', () => {
+    expect(readConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).DATA_ENCRYPTION_KEY).toBe('ab'.repeat(32))
+    expect(readConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).DATA_ENCRYPTION_KEY).toBeDefined()
+    expect(() => readConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(16) })).toThrow(/DATA_ENCRYPTION_KEY/)
+    expect(() => readConfig({ DATA_ENCRYPTION_KEY: 'a-passphrase-is-not-a-key' })).toThrow(/DATA_ENCRYPTION_KEY/)
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
   })
   it('accepts smtp:// and smtps:// addresses only', () => {
     expect(readConfig({ SMTP_URL: 'smtp://user:secret@mail.example.ch:587' }).SMTP_URL).toContain('smtp://')

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { isSwissIban, normalizeIban } from '../domain/orders/payment-reference'
 import { isSwissVatNumber } from '../domain/vat/vat-number'
+import { parseTrustProxy, TrustProxyError } from './input/client-address'
+import { isDataEncryptionKey } from './secrets.server'
 
 /** Every setting of the process, read and validated once at start. */
 const schema = z.object({
@@ -20,7 +22,14 @@ const schema = z.object({
     .refine(isBareOrigin, 'must be the site\'s address alone (no path, query or credentials), e.g. https://www.example.ch')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * A demo, test or production site (DESIGN §2 "Demo or production", docs/decisions/043): `demo` without
+   * DATABASE_URL, `production` with it, unless set. Production never seeds and refuses to start with
+   * a setting that is only right for a demo (server/site-mode.server.ts).
+   */
+  SITE_MODE: z.enum(['demo', 'test', 'production']).optional(),
+  /** Seed the demo data into an empty database: demo and test sites, by default; never production. */
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
   /** `true` lets imported calendars be fetched from the server's own loopback addresses: tests only (domain/back-office/ical/address-rules.ts). */
   ICAL_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** `off` renders every page and call (the scale benchmark measures rendering, not the cache; docs/decisions/025). */
@@ -42,8 +51,21 @@ const schema = z.object({
     .default('Crans-Montana Agency <noreply@crans-montana-agency.ch>'),
   /** Where the agency's notifications go; CONTACT_EMAIL when unset. */
   AGENCY_EMAIL: z.email().optional(),
-  /** Behind a reverse proxy: take the visitor's address from the last X-Forwarded-For entry. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Behind reverse proxies: which of them to trust for the visitor's address (server/input/client-address.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value)
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error
+        context.addIssue({ code: 'custom', message: `must be false, true, a number of hops or a list of the proxies' addresses and CIDR ranges: ${error.message}` })
+        return z.NEVER
+      }
+    }),
+  /** The bearer token that opens GET /metrics (Prometheus); without it only this machine may read them. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** Address autocomplete: the addresses the app knows (embedded) or geo.admin.ch's SearchServer. */
   ADDRESS_PROVIDER: z.enum(['embedded', 'geoadmin']).default('embedded'),
   // The agency, one address for the whole site: pages, e-mails, order documents, QR-bill (server/agency.server.ts); the lengths are the QR-bill's.
@@ -68,6 +90,8 @@ const schema = z.object({
   // Accounts (domain/accounts). Without AUTH_SECRET a secret is generated once under DATA_DIR;
   // several instances on one PostgreSQL database must all be given the same AUTH_SECRET.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Encrypts the secrets kept in the database (server/secrets.server.ts); generated once under DATA_DIR for a demo. */
+  DATA_ENCRYPTION_KEY: z.string().trim().refine(isDataEncryptionKey, 'must be 32 random bytes in hex (64 digits) or base64, e.g. the output of openssl rand -hex 32').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -99,7 +123,13 @@ const schema = z.object({
     .optional(),
 })
 
-export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL'> & {
+export type SiteMode = 'demo' | 'test' | 'production'
+
+export type Config = Omit<z.infer<typeof schema>, 'AGENCY_EMAIL' | 'PUBLIC_URL' | 'SITE_MODE' | 'SEED_ON_START'> & {
+  SITE_MODE: SiteMode
+  /** Whether SITE_MODE was set (a production site by default or by choice: the refusal says which). */
+  siteModeSet: boolean
+  SEED_ON_START: boolean
   AGENCY_EMAIL: string
   /** The origin alone ("https://www.example.ch"), never from a request: http://localhost:PORT when unset. */
   PUBLIC_URL: string
@@ -114,12 +144,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length > 0) lines.push(`  PAYMENT_PROVIDER: datatrans needs ${DATATRANS_SECRETS.join(', ')}; missing: ${missing.join(', ')}`)
   lines.push(...mediaStoreProblems(cleaned))
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  const mode = siteModeOf(parsed.data)
   return {
     ...parsed.data,
+    SITE_MODE: mode,
+    siteModeSet: parsed.data.SITE_MODE !== undefined,
+    SEED_ON_START: (parsed.data.SEED_ON_START ?? String(mode !== 'production')) === 'true',
     AGENCY_EMAIL: parsed.data.AGENCY_EMAIL ?? parsed.data.CONTACT_EMAIL,
     PUBLIC_URL: new URL(parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).origin,
     dataDir: path.resolve(parsed.data.DATA_DIR),
   }
+}
+
+/** SITE_MODE, else `demo` for the embedded database and `production` with DATABASE_URL. */
+export function siteModeOf(env: { SITE_MODE?: string; DATABASE_URL?: string }): SiteMode {
+  if (env.SITE_MODE === 'demo' || env.SITE_MODE === 'test' || env.SITE_MODE === 'production') return env.SITE_MODE
+  return env.DATABASE_URL ? 'production' : 'demo'
 }
 
 /** What PAYMENT_PROVIDER=datatrans cannot start without. */

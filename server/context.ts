@@ -7,6 +7,9 @@ import type { MailService } from '../domain/mail/mail.server'
 import type { MediaStore } from '../domain/media/store'
 import type { Agency } from '../domain/orders/document'
 import type { PaymentProviders } from '../domain/payments/providers/index.server'
+import type { SecretBox } from '../domain/secrets/secret-box.server'
+import type { ProxyTrust } from './input/client-address'
+import type { Metrics } from './metrics/metrics.server'
 import type { AuthSettings } from './auth/settings.server'
 import type { StaffMember } from './auth/staff.server'
 
@@ -42,8 +45,10 @@ export type JobQueue = {
   /** E-mail: `mail.enqueue(tx, message)` queues a message with the data it is about (job mail.send). */
   mail: MailService
   jobs: JobQueue
-  /** TRUST_PROXY: the visitor's address is the last X-Forwarded-For entry. */
-  trustProxy: boolean
+  /** Seals and opens the secrets kept in the database (DATA_ENCRYPTION_KEY, domain/secrets). */
+  secrets: SecretBox
+  /** TRUST_PROXY: which proxies in front are trusted for the visitor's address (server/input/client-address.ts). */
+  trustProxy: ProxyTrust
   /** NODE_ENV; development-only pages answer 404 in any other. */
   environment: 'development' | 'production' | 'test'
   /** Address suggestions for fullAddress fields (ADDRESS_PROVIDER). */
@@ -62,6 +67,8 @@ export type JobQueue = {
   visitorRead?: { read: boolean }
   /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
   staff?: StaffMember
+  /** The process's Prometheus metrics (server/metrics); absent in unit tests. */
+  metrics?: Metrics
   /** ICAL_ALLOW_LOOPBACK: imported calendars may be fetched from 127.0.0.1 and ::1 (tests only). */
   icalAllowLoopback?: boolean
   /** Where pictures are kept and /media is served from: DATA_DIR/media or the bucket (domain/media, decision 042). */

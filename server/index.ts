@@ -9,9 +9,10 @@ import { createAddressProvider } from '../domain/address'
 import { bookingJobHandlers } from '../domain/booking/hold-expiry.server'
 import { icalJobHandlers } from '../domain/back-office/ical/import.server'
 import { feedFetcher } from '../domain/back-office/ical/fetch-feed.server'
-import { createJobWorker, enqueue } from '../domain/jobs/jobs.server'
+import { countWaitingJobs, createJobWorker, enqueue } from '../domain/jobs/jobs.server'
 import { createMailServiceFromConfig } from '../domain/mail/mail.server'
 import { createMediaStore } from '../domain/media/index.server'
+import type { MediaStore } from '../domain/media/store'
 import { checkMediaStore } from '../domain/media/newest-picture.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { orderJobHandlers } from '../domain/orders/jobs.server'
@@ -21,40 +22,41 @@ import { PEER_ADDRESS_HEADER } from './input/client-address'
 import { nextHoldExpiry } from '../domain/booking/next-hold-expiry.server'
 import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
-import { ConfigError, readConfig } from './config.server'
+import { type Config, ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
 import { answerClientError, answerConnect } from './input/client-error'
 import { createLogger } from './logger'
 import { listenForBackups } from './backup/socket.server'
 import { mediaSettingsFromConfig } from './media/settings.server'
 import { contentSecurityPolicy } from './middleware/security'
+import { countedJobs } from './metrics/jobs'
+import { createMetrics } from './metrics/metrics.server'
 import { pageCache } from './page-cache/page-cache'
 import { watchSiteChanges } from './page-cache/site-changes.server'
 import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
 import { seedNewEmbeddedDatabase } from './first-seed'
+import type { Logger } from 'pino'
+import { createSecretBox, type SecretBox, SecretKeyError } from '../domain/secrets/secret-box.server'
+import { prepareStoredSecrets } from '../domain/secrets/stored-secrets.server'
+import { DATA_KEY_FILE, readDataEncryptionKey } from './secrets.server'
+import { DEMO_ADMIN_PROBLEM, holdsDemoAdmin, productionProblems, ProductionRefusal, refusalMessage } from './site-mode.server'
 
 async function main() {
   const config = loadConfigOrExit()
   const log = createLogger(config.LOG_LEVEL)
   const dev = config.NODE_ENV === 'development'
-  if (config.SEED_ON_START && !config.DATABASE_URL) await seedNewEmbeddedDatabase(config.dataDir, log)
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-    onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
-  })
-  log.info({ driver: database.driver, dataDir: config.dataDir }, 'database ready')
-  // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
-  const stopBackups = database.dump ? await listenForBackups({ dataDir: config.dataDir, dump: database.dump, log }) : null
+  const refusals = config.SITE_MODE === 'production' ? productionProblems(config) : []
+  // A production site without its key is refused below: no key is made up for it.
+  const secrets = config.SITE_MODE === 'production' && !config.DATA_ENCRYPTION_KEY ? null : createSecretBox(readDataEncryptionKey(config).key)
+  if (config.SEED_ON_START && !config.DATABASE_URL && refusals.length === 0) await seedNewEmbeddedDatabase(config.dataDir, log)
   const media = await createMediaStore(mediaSettingsFromConfig(config))
   log.info({ store: media.kind, bucket: config.S3_BUCKET, baseUrl: config.MEDIA_BASE_URL }, 'media store ready')
-  if (config.SEED_ON_START) {
-    const { seedIfEmpty } = await import('../db/seed/index.server')
-    const seeded = await seedIfEmpty(database.db, { media, log: (m) => log.info(m) })
-    if (seeded) log.info('demo data seeded')
-  }
+  const database = await openSiteDatabase(config, log, refusals, secrets, media)
+  log.info({ driver: database.driver, dataDir: config.dataDir, mode: config.SITE_MODE }, 'database ready')
+  if (!secrets) throw new Error('unreachable: a start without DATA_ENCRYPTION_KEY is refused')
+  // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
+  const stopBackups = database.dump ? await listenForBackups({ dataDir: config.dataDir, dump: database.dump, log }) : null
 
   const vite = dev
     ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -73,8 +75,11 @@ async function main() {
   // The orders' jobs need the whole context, built below with the worker's wake: read it when they run.
   const orders = orderJobHandlers(() => orderDeps(context))
   // Imported calendars (back office): each feed's job fetches it, then comes back in 30 minutes.
-  const ical = icalJobHandlers({ db: database.db, ownHost: new URL(config.PUBLIC_URL).host, fetchText: feedFetcher({ allowLoopback: config.ICAL_ALLOW_LOOPBACK }) })
-  const worker = createJobWorker({ db: database.db, log, handlers: { ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical } })
+  const ical = icalJobHandlers({ db: database.db, secrets, ownHost: new URL(config.PUBLIC_URL).host, fetchText: feedFetcher({ allowLoopback: config.ICAL_ALLOW_LOOPBACK }) })
+  const metrics = createMetrics()
+  metrics.countWaitingJobs(() => countWaitingJobs(database.db))
+  const handlers = countedJobs({ ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical }, metrics)
+  const worker = createJobWorker({ db: database.db, log, handlers })
   worker.start()
 
   const context: AppContext = {
@@ -82,6 +87,8 @@ async function main() {
     log,
     mail,
     jobs: { enqueue, wake: worker.wake },
+    secrets,
+    metrics,
     trustProxy: config.TRUST_PROXY,
     environment: config.NODE_ENV,
     address: createAddressProvider(config.ADDRESS_PROVIDER, { onError: (err) => log.warn({ err }, 'address suggestions failed') }),
@@ -125,6 +132,7 @@ async function main() {
     clientDir: vite ? undefined : path.resolve('build/client'),
     build,
     dev,
+    metrics: { metrics, token: config.METRICS_TOKEN },
     pageCache: siteChanges
       ? pageCache({
           changes: siteChanges,
@@ -188,6 +196,50 @@ function withPeerAddress(listener: http.RequestListener): http.RequestListener {
     raw.push(PEER_ADDRESS_HEADER, peer)
     req.headers[PEER_ADDRESS_HEADER] = peer
     return listener(req, res)
+  }
+}
+
+/**
+ * Opens the database and runs the start steps, one instance at a time (db/client.server.ts): a
+ * production site's refusals (its settings, the demo admin in its database) end the process with
+ * one message listing them all; then the secrets are sealed and an empty demo or test site seeded.
+ */
+async function openSiteDatabase(config: Config, log: Logger, refusals: string[], secrets: SecretBox | null, media: MediaStore) {
+  const refuse = (problems: string[]): never => {
+    console.error(refusalMessage(problems, config))
+    process.exit(1)
+  }
+  try {
+    return await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolSize: config.DATABASE_POOL_SIZE,
+      onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
+      steps: {
+        check: async (db) => {
+          if (config.SITE_MODE === 'production' && (await holdsDemoAdmin(db))) refusals.push(DEMO_ADMIN_PROBLEM)
+          if (refusals.length > 0) throw new ProductionRefusal()
+        },
+        setUp: async (db) => {
+          if (!secrets) return
+          const sealed = await prepareStoredSecrets(db, secrets)
+          if (sealed > 0) log.info({ sealed }, 'secrets kept in clear by an earlier version are now encrypted')
+          if (!config.SEED_ON_START) return
+          const { seedIfEmpty } = await import('../db/seed/index.server')
+          if (await seedIfEmpty(db, { media, secrets, log: (m) => log.info(m) })) log.info('demo data seeded')
+        },
+      },
+    })
+  } catch (error) {
+    if (error instanceof ProductionRefusal) return refuse(refusals)
+    if (error instanceof SecretKeyError) {
+      const from = config.DATA_ENCRYPTION_KEY ? 'DATA_ENCRYPTION_KEY' : `DATA_ENCRYPTION_KEY (not set: the key of ${path.join(config.dataDir, DATA_KEY_FILE)})`
+      console.error(`${from} is not the key the secrets of this database were encrypted with: start with the key they were encrypted with (docs/decisions/043).`)
+      process.exit(1)
+    }
+    // The settings' problems are worth reading even when the database cannot be reached.
+    if (refusals.length > 0) return refuse([...refusals, `DATABASE_URL: the database could not be reached (${(error as Error).message})`])
+    throw error
   }
 }
 

@@ -8,7 +8,10 @@ import path from 'node:path'
 import { openDatabase } from '../db/client.server'
 import { setUpPath } from '../domain/staff/paths'
 import { createStaff, SETUP_LINK_VALIDITY_HOURS } from '../domain/staff/staff.server'
-import { readConfig } from './config.server'
+import { ConfigError, readConfig } from './config.server'
+import { createSecretBox, SecretKeyError } from '../domain/secrets/secret-box.server'
+import { ensureKeyCheck } from '../domain/secrets/stored-secrets.server'
+import { DataKeyError, readDataEncryptionKey } from './secrets.server'
 
 async function main(args: string[]): Promise<number> {
   const email = args.find((a) => !a.startsWith('--'))
@@ -18,9 +21,12 @@ async function main(args: string[]): Promise<number> {
     return 2
   }
   const config = readConfig()
+  // The member's authenticator key is sealed with the key the server uses: the same setting, or its file.
+  const secrets = createSecretBox(readDataEncryptionKey(config).key)
   const database = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: path.resolve(config.DATA_DIR) })
   try {
-    const created = await createStaff({ db: database.db }, { email, admin: args.includes('--admin'), firstName: option('first'), lastName: option('last') })
+    await ensureKeyCheck(database.db, secrets)
+    const created = await createStaff({ db: database.db, secrets }, { email, admin: args.includes('--admin'), firstName: option('first'), lastName: option('last') })
     if (created.status !== 'created') {
       console.error(created.message)
       return 2
@@ -33,10 +39,12 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
+const KEY_MISMATCH = 'DATA_ENCRYPTION_KEY is not the key the secrets of this database were encrypted with: run the command with the server\'s key.'
+
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error('staff:create failed:', error)
+    console.error('staff:create failed:', error instanceof SecretKeyError ? KEY_MISMATCH : error instanceof ConfigError || error instanceof DataKeyError ? error.message : error)
     process.exitCode = 1
   },
 )

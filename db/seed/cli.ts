@@ -1,17 +1,24 @@
 import path from 'node:path'
 import { mediaStoreFromEnv } from '../../server/media/settings.server'
 import { openDatabase } from '../client.server'
+import { seedCommandSecrets, SeedCommandRefused } from './command'
 import { seed } from './index.server'
+import { ensureKeyCheck } from '../../domain/secrets/stored-secrets.server'
 
-/** `npm run seed`: empties and refills the demo data of the database under DATA_DIR (or DATABASE_URL). */
+/**
+ * `npm run seed`: empties and refills the demo data of the database under DATA_DIR (or DATABASE_URL).
+ * Never on a production site (SITE_MODE, by default with DATABASE_URL): the demo admin's password is public.
+ */
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
   const url = process.env.DATABASE_URL || undefined
+  const secrets = seedCommandSecrets(process.env, dataDir)
   const media = await mediaStoreFromEnv()
   console.log(`Seeding ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}, pictures in ${media.kind === 's3' ? `the bucket ${process.env.S3_BUCKET}` : path.join(dataDir, 'media')}`)
   const database = await openDatabase({ url, dataDir })
   try {
-    const s = await seed(database.db, { media, log: (msg) => console.log(msg) })
+    await ensureKeyCheck(database.db, secrets)
+    const s = await seed(database.db, { media, secrets, log: (msg) => console.log(msg) })
     console.log(
       [
         'Seed done:',
@@ -32,7 +39,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A refusal (paid orders in the database) is a message for a person, not a stack trace.
-  console.error('Seed failed:', error instanceof Error && error.name === 'SeedRefusedError' ? error.message : error)
+  // A refusal (paid orders in the database, a production site) is a message for a person, not a stack trace.
+  const refused = error instanceof SeedCommandRefused || (error instanceof Error && error.name === 'SeedRefusedError')
+  console.error(refused ? 'Seed refused:' : 'Seed failed:', refused ? (error as Error).message : error)
   process.exitCode = 1
 })

@@ -33,6 +33,7 @@ import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
 import { seedDemoOrders } from './orders.server'
 import { seedDemoRequests } from './requests.server'
 import { seedDemoAdmin } from './staff.server'
+import type { SecretBox } from '../../domain/secrets/secret-box.server'
 
 import { slugify } from './slugify'
 
@@ -41,6 +42,8 @@ export { slugify }
 export type SeedOptions = {
   /** Where the pictures go: the process's media store (DATA_DIR/media or the bucket). */
   media: MediaStore
+  /** Seals the demo admin's authenticator key as every staff key is (DATA_ENCRYPTION_KEY). */
+  secrets: SecretBox
   log?: (msg: string) => void
   /** The moment the seed is made for (price grid from this week, news dates); defaults to now. */
   now?: Date
@@ -329,7 +332,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
     await clearCartsBeforeSeed(tx, log)
     await insertAll(tx, data, byPlan)
     await seedReductionCodes(tx, data.today)
-    await seedDemoAdmin(tx, new Date())
+    await seedDemoAdmin(tx, opts.secrets, new Date())
     await seedDemoRequests(tx, opts.now ?? new Date())
     await seedDemoOrders(tx, data.today, opts.now ?? new Date())
     return true

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { mediaStoreFromEnv } from '../../server/media/settings.server'
 import { openDatabase } from '../client.server'
+import { seedCommandSecrets } from './command'
 import { seedIfEmpty } from './index.server'
+import { ensureKeyCheck } from '../../domain/secrets/stored-secrets.server'
 import { addScaleData } from './scale.server'
 
 /**
@@ -13,10 +15,12 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined
   const weeklyRentals = Number(process.env.SCALE_RENTALS ?? 1000)
   const contents = Number(process.env.SCALE_CONTENTS ?? 5000)
+  const secrets = seedCommandSecrets(process.env, dataDir)
   const database = await openDatabase({ url, dataDir })
   try {
     const started = Date.now()
-    await seedIfEmpty(database.db, { media: await mediaStoreFromEnv(), mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
+    await ensureKeyCheck(database.db, secrets)
+    await seedIfEmpty(database.db, { media: await mediaStoreFromEnv(), secrets, mediaCacheDir: process.env.SEED_MEDIA_CACHE || undefined })
     const demoMs = Date.now() - started
     const s = await addScaleData(database.db, { weeklyRentals, contents })
     console.log(

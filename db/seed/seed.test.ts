@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,6 +26,7 @@ import {
   users,
 } from '../schema'
 import { DEMO_ADMIN } from './data/demo-staff'
+import { createSecretBox } from '../../domain/secrets/secret-box.server'
 import { demandOf } from './data/bookings'
 import { MAP_BOUNDS } from './data/places'
 import { addDays, todayInZurich } from './dates'
@@ -38,6 +40,7 @@ const FIXED_CONTENT_IDS = [20, 142, 173, 17, 171]
  * drawing); images.test.ts covers the drawing itself.
  */
 const mediaCacheDir = path.join(os.tmpdir(), 'alpine-agency-seed-media-cache')
+const secrets = createSecretBox(randomBytes(32))
 
 let dataDir: string
 let database: Database
@@ -67,7 +70,7 @@ describe('demo data seed', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'))
     database = await openDatabase({ dataDir })
-    seededFirstTime = await seedIfEmpty(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir })
+    seededFirstTime = await seedIfEmpty(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir, secrets })
   }, 120_000)
 
   afterAll(async () => {
@@ -259,7 +262,10 @@ describe('demo data seed', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.username, DEMO_ADMIN.email))
     expect(admin?.roles).toEqual(expect.arrayContaining(['ROLE_STAFF', 'ROLE_ADMIN']))
     const [factor] = await database.db.select().from(staffFactors).where(eq(staffFactors.userId, admin!.id))
-    expect(factor?.totpSecret).toBe(DEMO_ADMIN.totpSecret)
+    // Sealed with the site's key (DATA_ENCRYPTION_KEY), as every staff key is: the column holds nothing of it.
+    expect(factor?.totpSecret).toMatch(/^v1:/)
+    expect(factor?.totpSecret).not.toContain(DEMO_ADMIN.totpSecret)
+    expect(secrets.open('staff-totp', factor!.totpSecret)).toBe(DEMO_ADMIN.totpSecret)
     expect(factor?.confirmedAt).not.toBeNull()
     const inbox = await database.db.select({ status: requests.status, n: count() }).from(requests).groupBy(requests.status)
     expect(Object.fromEntries(inbox.map((r) => [r.status, Number(r.n)]))).toEqual({ new: 3, answered: 2, closed: 2 })
@@ -287,12 +293,12 @@ describe('demo data seed', () => {
   })
 
   it('does not seed a database that has data', async () => {
-    expect(await seedIfEmpty(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir })).toBe(false)
+    expect(await seedIfEmpty(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir, secrets })).toBe(false)
   })
 
   it('can be run again with the same result', async () => {
     const before = await counts(database.db)
-    const summary = await seed(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir })
+    const summary = await seed(database.db, { media: localMediaStore(path.join(dataDir, 'media')), mediaCacheDir, secrets })
     const after = await counts(database.db)
     expect(after).toEqual(before)
     expect(summary.imageFilesWritten).toBe(0)

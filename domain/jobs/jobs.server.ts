@@ -67,6 +67,15 @@ export async function claimDueJobs(db: Db, options: { limit: number; leaseMs: nu
     .sort((a, b) => a.id - b.id)
 }
 
+/** Jobs not done yet: due now (the queue's depth) and scheduled later. Counted on the partial index of waiting jobs. */
+export async function countWaitingJobs(db: Db): Promise<{ due: number; later: number }> {
+  const result = await db.execute(sql`
+    select count(*) filter (where run_at <= now()) as due, count(*) filter (where run_at > now()) as later
+      from jobs where done_at is null and failed_at is null`)
+  const [row] = (result as unknown as { rows: Array<{ due: number | string; later: number | string }> }).rows
+  return { due: Number(row?.due ?? 0), later: Number(row?.later ?? 0) }
+}
+
 export async function completeJob(db: Db, id: number): Promise<void> {
   await db.update(jobs).set({ doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(jobs.id, id))
 }

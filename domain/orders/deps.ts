@@ -9,6 +9,7 @@ import type { DbOrTx, EnqueueOptions } from '../jobs/jobs.server'
 import type { MailMessage } from '../mail/types'
 import type { PaymentProvider } from '../payments/provider'
 import type { Agency } from './document'
+import type { SettleResult } from './payment/complete-payment.server'
 
 export type OrderDeps = {
   db: Db
@@ -22,4 +23,6 @@ export type OrderDeps = {
   orderLinkSecret: Uint8Array
   log: Pick<Logger, 'info' | 'warn' | 'error'>
   now: () => Date
+  /** Told the outcome of each transaction state settled (the server's metrics count them). */
+  onSettled?: (outcome: SettleResult) => void
 }

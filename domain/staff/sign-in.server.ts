@@ -8,7 +8,7 @@ import { type IssuedSession, startSession } from '../accounts/sessions.server'
 import { findUserById } from '../accounts/users.repository.server'
 import type { FieldErrors } from '../validation'
 import { isStaff } from './roles'
-import { staffAccount, verifySecondFactor } from './staff.server'
+import { type StaffDeps, staffAccount, verifySecondFactor } from './staff.server'
 
 type Locale = 'fr' | 'en'
 
@@ -37,7 +37,7 @@ export type StaffCodeResult =
 
 /** The second step: a code for the account whose password was right; opens its session. */
 export async function completeStaffSignIn(
-  deps: Pick<AccountDeps, 'db' | 'now' | 'sessions'>,
+  deps: Pick<AccountDeps, 'db' | 'now' | 'sessions'> & Pick<StaffDeps, 'secrets'>,
   input: { userId: number; code: string; clientAddress: string; locale: Locale },
 ): Promise<StaffCodeResult> {
   const verdict = await verifySecondFactor(deps, { ...input, code: input.code.replace(/\s+/g, '') })

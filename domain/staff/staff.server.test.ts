@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.server'
-import { auditLog, users } from '../../db/schema'
+import { auditLog, staffFactors, users } from '../../db/schema'
+import { createSecretBox } from '../secrets/secret-box.server'
 import { bookingDatabases } from '../booking/fixtures.test-data'
 import { auditEntries, recordChange } from './audit.server'
 import { isAdmin, isStaff } from './roles'
@@ -24,7 +26,8 @@ afterAll(async () => {
   await close?.()
 })
 
-const deps = () => ({ db: databases[0]!.db })
+const secrets = createSecretBox(randomBytes(32))
+const deps = () => ({ db: databases[0]!.db, secrets })
 
 async function setUp(email: string, admin = false) {
   const created = await createStaff(deps(), { email, admin })
@@ -41,6 +44,10 @@ describe('a staff member', () => {
     expect(user?.username).toBe('anna@agence.ch')
     expect(isStaff(user!.roles) && isAdmin(user!.roles)).toBe(true)
     expect(await staffAccount(deps().db, userId)).toBeNull()
+    // The key the link shows is kept sealed (DATA_ENCRYPTION_KEY): the column holds nothing of it.
+    const [factor] = await deps().db.select().from(staffFactors).where(eq(staffFactors.userId, userId))
+    expect(factor?.totpSecret).toMatch(/^v1:/)
+    expect(factor?.totpSecret).not.toContain(secret)
 
     const wrong = await completeSetup(deps(), { token, password: 'short', password_confirm: 'other', code: '000000', locale: 'en' })
     expect(wrong.status).toBe('invalid')
@@ -57,7 +64,7 @@ describe('a staff member', () => {
   it('uses a link once when two set-ups race on two connections', async () => {
     const { token, secret } = await setUp('bruno@agence.ch')
     const input = { token, password: PASSWORD, password_confirm: PASSWORD, code: totpCode(secret), locale: 'fr' as const }
-    const results = await Promise.all(databases.map((d) => completeSetup({ db: d.db }, input)))
+    const results = await Promise.all(databases.map((d) => completeSetup({ db: d.db, secrets }, input)))
     const statuses = results.map((r) => r.status).sort()
     expect(statuses).toContain('done')
     if (databases.length > 1) expect(statuses).toEqual(['done', 'link_invalid'])
@@ -66,7 +73,7 @@ describe('a staff member', () => {
   it('signs in with the code of the moment once, or with each recovery code once', async () => {
     const { token, userId, secret } = await setUp('carla@agence.ch')
     const setUpAt = new Date(Date.now() - 60_000)
-    const done = await completeSetup({ db: deps().db, now: () => setUpAt }, { token, password: PASSWORD, password_confirm: PASSWORD, code: totpCode(secret, setUpAt), locale: 'fr' })
+    const done = await completeSetup({ ...deps(), now: () => setUpAt }, { token, password: PASSWORD, password_confirm: PASSWORD, code: totpCode(secret, setUpAt), locale: 'fr' })
     if (done.status !== 'done') throw new Error(done.status)
     const input = { userId, clientAddress: '127.0.0.1', locale: 'fr' as const }
     const code = totpCode(secret)

@@ -17,8 +17,10 @@ import { loadPasswordEstimator } from '../validation/password-estimator'
 import { staffMessage } from './messages'
 import { staffRoles } from './roles'
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from './second-factor.server'
+import type { SecretBox } from '../secrets/secret-box.server'
 
-export type StaffDeps = { db: Db; now?: () => Date }
+/** `secrets` seals the TOTP secrets kept in the database (DATA_ENCRYPTION_KEY, domain/secrets). */
+export type StaffDeps = { db: Db; secrets: SecretBox; now?: () => Date }
 
 export const SETUP_LINK_VALIDITY_HOURS = 72
 
@@ -49,7 +51,7 @@ export async function createStaff(deps: StaffDeps, input: { email: string; admin
     if (!user) throw new Error(`the account ${username} could not be created`)
     const roles = [...new Set([...user.roles, ...staffRoles(input.admin)])]
     await tx.update(users).set({ roles, updatedAt: now }).where(eq(users.id, user.id))
-    const factor = { totpSecret: newTotpSecret(), confirmedAt: null, lastTimeStep: 0, recoveryCodes: [], updatedAt: now }
+    const factor = { totpSecret: deps.secrets.seal('staff-totp', newTotpSecret()), confirmedAt: null, lastTimeStep: 0, recoveryCodes: [], updatedAt: now }
     await tx
       .insert(staffFactors)
       .values({ userId: user.id, ...factor })
@@ -69,7 +71,7 @@ export async function openSetupLink(deps: StaffDeps, token: string) {
     .innerJoin(users, eq(users.id, staffSetupLinks.userId))
     .innerJoin(staffFactors, eq(staffFactors.userId, staffSetupLinks.userId))
     .where(and(eq(staffSetupLinks.tokenHash, hashToken(token)), isNull(staffSetupLinks.usedAt), gt(staffSetupLinks.expiresAt, now)))
-  return row ? { status: 'open' as const, ...row } : { status: 'invalid' as const }
+  return row ? { status: 'open' as const, ...row, secret: deps.secrets.open('staff-totp', row.secret) } : { status: 'invalid' as const }
 }
 
 export type SetupResult =
@@ -133,16 +135,16 @@ export async function verifySecondFactor(
   const keys = attemptKeys('second-factor', input.clientAddress, String(input.userId))
   const limited = await countAttempt(deps.db, keys, undefined, now)
   if (limited.blocked) return { status: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
-  const accepted = (await byTotp(deps.db, input.userId, input.code, now)) ?? (await byRecoveryCode(deps.db, input.userId, input.code))
+  const accepted = (await byTotp(deps, input.userId, input.code, now)) ?? (await byRecoveryCode(deps.db, input.userId, input.code))
   if (!accepted) return { status: 'refused', message: staffMessage('code_invalid', input.locale) }
   await giveBackAttempt(deps.db, keys, undefined, now)
   return { status: 'accepted', ...accepted }
 }
 
-async function byTotp(db: Db, userId: number, code: string, now: Date) {
+async function byTotp({ db, secrets }: StaffDeps, userId: number, code: string, now: Date) {
   const [factor] = await db.select().from(staffFactors).where(eq(staffFactors.userId, userId))
   if (!factor?.confirmedAt) return null
-  const totp = checkTotp(factor.totpSecret, code, factor.lastTimeStep, now)
+  const totp = checkTotp(secrets.open('staff-totp', factor.totpSecret), code, factor.lastTimeStep, now)
   if (!totp.ok) return null
   const [taken] = await db
     .update(staffFactors)

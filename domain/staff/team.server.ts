@@ -11,7 +11,7 @@ import { staffFactors, staffSetupLinks, users } from '../../db/schema'
 import type { DbOrTx, Tx } from '../jobs/jobs.server'
 import { recordChange, type Staff } from './audit.server'
 import { ADMIN_ROLE, isAdmin, STAFF_ROLE, staffRoles } from './roles'
-import { createStaff } from './staff.server'
+import { createStaff, type StaffDeps } from './staff.server'
 
 export type TeamMember = { id: number; email: string; name: string; admin: boolean; ready: boolean }
 
@@ -42,7 +42,7 @@ async function memberIn(tx: DbOrTx, userId: number) {
 }
 
 /** Adds a member (or makes an existing account staff): the set-up link's token, shown once. */
-export async function addMember(deps: { db: Db; now?: () => Date }, staff: Staff, input: { email: string; firstName: string; lastName: string; admin: boolean }): Promise<TeamResult<{ token: string; email: string }>> {
+export async function addMember(deps: StaffDeps, staff: Staff, input: { email: string; firstName: string; lastName: string; admin: boolean }): Promise<TeamResult<{ token: string; email: string }>> {
   const created = await createStaff(deps, { email: input.email, admin: input.admin, firstName: input.firstName.trim().slice(0, 100), lastName: input.lastName.trim().slice(0, 100) })
   if (created.status !== 'created') return { ok: false, code: 'invalid_email' }
   await recordChange(deps.db, staff, { action: 'create', entity: 'staff', entityId: created.userId, after: { email: created.username, admin: input.admin } })
@@ -50,7 +50,7 @@ export async function addMember(deps: { db: Db; now?: () => Date }, staff: Staff
 }
 
 /** A new set-up link for a member (a new phone): the old second factor stops working at once. */
-export async function renewSetupLink(deps: { db: Db; now?: () => Date }, staff: Staff, input: { userId: number }): Promise<TeamResult<{ token: string; email: string }>> {
+export async function renewSetupLink(deps: StaffDeps, staff: Staff, input: { userId: number }): Promise<TeamResult<{ token: string; email: string }>> {
   const member = await memberIn(deps.db, input.userId)
   if (!member) return { ok: false, code: 'not_found' }
   if (member.id === staff.id) return { ok: false, code: 'yourself' }

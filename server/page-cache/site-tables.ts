@@ -22,6 +22,7 @@ export const PUBLIC_TABLES = [
 
 export const PRIVATE_TABLES = [
   'audit_log',
+  'data_key_check',
   'ical_feeds',
   'jobs',
   'order_items',

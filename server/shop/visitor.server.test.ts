@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../domain/accounts/access-token.server'
 import { hashCartToken, newCartToken } from '../../domain/shop/cart/session.server'
 import type { AuthSettings } from '../auth/settings.server'
-import { PEER_ADDRESS_HEADER } from '../input/client-address'
+import { NO_PROXY, parseTrustProxy, PEER_ADDRESS_HEADER } from '../input/client-address'
 import { cartVisitor } from './visitor.server'
 
 const auth: AuthSettings = {
@@ -12,7 +12,7 @@ const auth: AuthSettings = {
   refreshGraceSeconds: 10,
   secureCookies: false,
 }
-const context = { auth, trustProxy: false }
+const context = { auth, trustProxy: NO_PROXY }
 const anne = { id: 42, username: 'anne@example.ch', firstName: 'Anne', lastName: 'Rey', roles: ['ROLE_USER'] }
 
 const request = (headers: Record<string, string>) => new Request('http://shop.test/commande/mon-panier', { headers })
@@ -50,6 +50,6 @@ describe('cartVisitor', () => {
   it('takes the address from X-Forwarded-For only behind a trusted proxy', async () => {
     const headers = { [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }
     expect((await cartVisitor(context, request(headers))).clientAddress).toBe('10.0.0.2')
-    expect((await cartVisitor({ auth, trustProxy: true }, request(headers))).clientAddress).toBe('203.0.113.9')
+    expect((await cartVisitor({ auth, trustProxy: parseTrustProxy('true') }, request(headers))).clientAddress).toBe('203.0.113.9')
   })
 })

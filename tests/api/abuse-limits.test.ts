@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../support/server'
-import { API, call, mailsTo, newEmail, PASSWORD, signUpBody, startAuthServers } from './auth-support'
+import { API, call, mailsTo, newEmail, PASSWORD, signUpBody, startAuthServer, startAuthServers } from './auth-support'
 
 /**
  * The account limits an attacker would try to get around (docs/decisions/014-abuse-limits.md): a
@@ -70,5 +70,26 @@ describe('forgotten password by GET from other sites', () => {
     for (let i = 0; i < 100 && resets().length < 3; i++) await new Promise((r) => setTimeout(r, 100))
     await new Promise((r) => setTimeout(r, 1000))
     expect(resets()).toHaveLength(3)
+  })
+})
+
+describe('behind a CDN and a load balancer (TRUST_PROXY=2)', () => {
+  it('counts each visitor at the address the CDN saw, not the CDN’s own: one visitor’s guesses never lock out another', async () => {
+    const behindProxies = await startAuthServer({ TRUST_PROXY: '2' })
+    try {
+      // Each hop appends the address it received from: the visitor's at the CDN, the CDN's at the balancer.
+      const viaCdn = (visitor: string) => `${visitor}, 192.0.2.77`
+      const guess = (visitor: string, i: number) =>
+        call(behindProxies, `${API}/auth/login?locale=en`, { body: { email: newEmail(`hops-${i}`), password: 'not-the-password' }, address: viaCdn(visitor) })
+      const first: number[] = []
+      for (let i = 0; i < 11; i++) first.push((await guess('198.51.100.30', i)).status)
+      expect(first.slice(0, 10).every((status) => status === 401)).toBe(true)
+      expect(first[10]).toBe(429)
+      expect((await guess('198.51.100.31', 11)).status).toBe(401)
+      // What a visitor writes in the header itself is never taken for their address.
+      expect((await guess('198.51.100.31, 198.51.100.30', 12)).status).toBe(429)
+    } finally {
+      await behindProxies.stop()
+    }
   })
 })

@@ -14,7 +14,7 @@ import { PASSWORD } from '../support/shop-fixtures'
 export type AuthServer = RunningServer & { drop: () => Promise<void>; databaseUrl?: string }
 
 /** On PostgreSQL, a database of the test's own (its URL and how to drop it); nothing on PGlite. */
-async function ownDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function ownDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) return { url: undefined, drop: async () => {} }
   const name = `auth_${process.pid}_${Math.random().toString(36).slice(2, 8)}`

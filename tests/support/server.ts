@@ -17,6 +17,12 @@ export type RunningServer = {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * The key every test server seals its secrets with (DATA_ENCRYPTION_KEY): servers sharing a
+ * PostgreSQL database must share it, as production instances do. Public: tests only.
+ */
+export const TEST_DATA_ENCRYPTION_KEY = '5e1f0c0ffee0ddba11cafe5eed0fab1e5e1f0c0ffee0ddba11cafe5eed0fab1e'
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
@@ -30,7 +36,9 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (production mode) on a free loopback port with a fresh
- * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz.
+ * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz. It is a test site
+ * (SITE_MODE=test: seeded like the demo, none of a production site's refusals) unless `env` says
+ * otherwise; an empty value gives a setting its default.
  * `output: 'pipe'` gives the server pipes for stdout and stderr that the test holds (and may
  * leave unread or close) instead of the test's own output.
  */
@@ -53,6 +61,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SITE_MODE: 'test',
+      DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

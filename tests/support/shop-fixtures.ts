@@ -6,7 +6,8 @@ import pg from 'pg'
 import { type Database, openDatabase } from '../../db/client.server'
 import { productCategories, products, reductionCodes, users } from '../../db/schema'
 import { seedDemoAdmin } from '../../db/seed/staff.server'
-import { type RunningServer, startServer } from './server'
+import { createSecretBox } from '../../domain/secrets/secret-box.server'
+import { type RunningServer, startServer, TEST_DATA_ENCRYPTION_KEY } from './server'
 
 /**
  * A shop to test the cart on: its own database (a fresh PGlite directory, or a database of its own
@@ -164,7 +165,8 @@ export async function startShop(
     )
     await db.insert(users).values({ username: EXISTING_ACCOUNT, passwordHash: 'x', firstName: 'Eva', lastName: 'Existing' })
     // The back office's tests sign the demo admin in (tests/api/admin-support.ts).
-    if (options.demoAdmin) await seedDemoAdmin(db, new Date())
+    // Its authenticator key is sealed with the key the test servers are given.
+    if (options.demoAdmin) await seedDemoAdmin(db, createSecretBox(Buffer.from(TEST_DATA_ENCRYPTION_KEY, 'hex')), new Date())
     // What a test adds before the server starts (one process owns a PGlite directory).
     await options.prepare?.(db)
   } finally {

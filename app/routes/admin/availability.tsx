@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('from') ?? ''
   const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
   const to = addDays(from, CALENDAR_WEEKS * 7)
-  const [entries, feeds] = await Promise.all([calendarEntries({ db: context.db }, rental.id, from, to), feedsOf(context.db, rental.id)])
+  const [entries, feeds] = await Promise.all([calendarEntries(context, rental.id, from, to), feedsOf(context, rental.id)])
   const weeks = Array.from({ length: CALENDAR_WEEKS }, (_, i) => {
     const start = addDays(from, i * 7)
     const end = addDays(start, 7)
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const rental = await weeklyRentalOf(context, params.id)
   const locale = requestLocale(request)
   const values = formValues(await request.formData())
-  const deps = { db: context.db }
+  const deps = { db: context.db, secrets: context.secrets }
   const done = (notice: string) => redirect(localized(`/admin/locations/${rental.id}/disponibilites?done=${notice}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
   switch (values.intent) {
     case 'block': {
@@ -78,11 +78,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer.ok ? done('feedRemoved') : refused('feed', answer.errors, values, locale)
     }
     case 'feed-import': {
-      const feeds = await feedsOf(context.db, rental.id)
+      const feeds = await feedsOf(context, rental.id)
       const feed = feeds.find((f) => f.id === idOf(values.feedId))
       if (!feed) return done('feedRemoved')
       // Now, in the request, so the member sees the result; the job's next turn stays as it was.
-      const deps = { db: context.db, fetchText: feedFetcher({ allowLoopback: context.icalAllowLoopback === true }), ownHost: new URL(context.settings.publicUrl).host, log: context.log }
+      const deps = { db: context.db, secrets: context.secrets, fetchText: feedFetcher({ allowLoopback: context.icalAllowLoopback === true }), ownHost: new URL(context.settings.publicUrl).host, log: context.log }
       await importFeed(deps, feed.id, staff)
       return done('imported')
     }

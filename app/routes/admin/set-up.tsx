@@ -21,7 +21,7 @@ import '../../styles/admin.css'
 export const handle = { backOffice: true }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const link = await openSetupLink({ db: context.db }, params.token)
+  const link = await openSetupLink({ db: context.db, secrets: context.secrets }, params.token)
   if (link.status !== 'open') return data({ open: false as const, message: staffMessage('setup_link_invalid', requestLocale(request)) }, { status: 410, headers: BACK_OFFICE_HEADERS })
   const uri = totpUri(link.secret, link.username, SITE_NAME)
   const qr = await QRCode.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' })
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData()
   const result = await completeSetup(
-    { db: context.db },
+    { db: context.db, secrets: context.secrets },
     {
       token: params.token,
       password: String(form.get('password') ?? ''),

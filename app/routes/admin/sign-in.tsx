@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'code') {
     const userId = await pendingSecondFactor(request, context)
     if (!userId) return again({ step: 'password', formError: staffMessage('code_expired', locale) }, 400, clearedStaffCookie(context, 'second-factor'))
-    const result = await completeStaffSignIn(accountDeps(context), { userId, code: String(form.get('code') ?? ''), clientAddress: address, locale })
+    const result = await completeStaffSignIn({ ...accountDeps(context), secrets: context.secrets }, { userId, code: String(form.get('code') ?? ''), clientAddress: address, locale })
     if (result.status === 'rate_limited') return again({ step: 'code', formError: accountMessage('TOO_MANY_ATTEMPTS', locale) }, 429)
     if (result.status === 'refused') return again({ step: 'code', errors: { code: result.message || staffMessage('code_invalid', locale) } }, 400)
     const headers = new Headers(BACK_OFFICE_HEADERS)

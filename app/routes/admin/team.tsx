@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? '')
   const intent = text('intent')
   const userId = Number.parseInt(text('member'), 10)
-  const deps = { db: context.db }
+  const deps = { db: context.db, secrets: context.secrets }
   const done: TeamResult<{ token?: string; email?: string }> =
     intent === 'add'
       ? await addMember(deps, me, { email: text('email'), firstName: text('firstName'), lastName: text('lastName'), admin: text('admin') === 'true' })

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/client.server'
 import { auditLog, bookings } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
 import { bookingDatabases, liveRowsOf, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../../booking/fixtures.test-data'
+import { createSecretBox } from '../../secrets/secret-box.server'
 import { blockWeeks, calendarEntries, unblockWeeks } from './availability.server'
 
 /** Blocks and unblocks as staff make them; on TEST_DATABASE_URL too (the exclusion constraint decides). */
@@ -29,7 +31,7 @@ describe('blocking weeks', () => {
     const from = saturdayIn(1)
     const answer = await blockWeeks({ db }, staff, { locationId: rental, block: { from, to: addDays(from, 14), reason: 'owner', note: 'Famille Rey' } })
     expect(answer.ok).toBe(true)
-    const entries = await calendarEntries({ db }, rental, saturdayIn(0), saturdayIn(4))
+    const entries = await calendarEntries({ db, secrets: createSecretBox(randomBytes(32)) }, rental, saturdayIn(0), saturdayIn(4))
     expect(entries).toEqual([expect.objectContaining({ status: 'blocked', source: 'owner', note: 'Famille Rey', period: { arrival: from, departure: addDays(from, 14) } })])
     const id = answer.ok ? answer.bookingId : 0
     expect(await db.select().from(auditLog).where(and(eq(auditLog.action, 'block'), eq(auditLog.entityId, String(id))))).toHaveLength(1)

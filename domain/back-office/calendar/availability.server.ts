@@ -12,6 +12,7 @@ import { recordChange, type Staff } from '../../staff/audit.server'
 import { BLOCK_MESSAGES, type BlockEdit } from './block-rules'
 import type { FieldErrors } from './price-rules'
 import { type CalendarDeps } from './prices.server'
+import type { SecretBox } from '../../secrets/secret-box.server'
 
 export type CalendarEntry = {
   id: number
@@ -25,7 +26,7 @@ export type CalendarEntry = {
 }
 
 /** The live rows of a rental overlapping [from, to): confirmed, blocked, and holds still running. */
-export async function calendarEntries(deps: CalendarDeps, locationId: number, from: string, to: string): Promise<CalendarEntry[]> {
+export async function calendarEntries(deps: CalendarDeps & { secrets: SecretBox }, locationId: number, from: string, to: string): Promise<CalendarEntry[]> {
   const rows = await deps.db
     .select({
       id: bookings.id,
@@ -35,7 +36,8 @@ export async function calendarEntries(deps: CalendarDeps, locationId: number, fr
       orderNumber: orders.number,
       expiresAt: bookings.expiresAt,
       note: bookings.note,
-      feedLabel: sql<string | null>`coalesce(nullif(${icalFeeds.label}, ''), ${icalFeeds.url})`,
+      feedLabel: sql<string | null>`nullif(${icalFeeds.label}, '')`,
+      feedUrl: icalFeeds.url,
     })
     .from(bookings)
     .leftJoin(orderItems, eq(orderItems.id, bookings.orderItemId))
@@ -50,7 +52,13 @@ export async function calendarEntries(deps: CalendarDeps, locationId: number, fr
       ),
     )
     .orderBy(asc(sql`lower(${bookings.period})`))
-  return rows.map((r) => ({ ...r, status: r.status as CalendarEntry['status'], expiresAt: r.expiresAt?.toISOString() ?? null }))
+  return rows.map(({ feedUrl, ...r }) => ({
+    ...r,
+    status: r.status as CalendarEntry['status'],
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    // A feed without a name is named by its address (opened: it is kept sealed).
+    feedLabel: r.feedLabel ?? (feedUrl === null ? null : deps.secrets.open('ical-feed-url', feedUrl)),
+  }))
 }
 
 export type BlockAnswer = { ok: true; bookingId: number } | { ok: false; errors: FieldErrors }

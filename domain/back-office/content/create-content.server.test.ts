@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/client.server'
 import { auditLog, contents, contentTranslations } from '../../../db/schema'
 import { bookingDatabases } from '../../booking/fixtures.test-data'
 import { createStaff } from '../../staff/staff.server'
+import { createSecretBox } from '../../secrets/secret-box.server'
 import type { Staff } from '../../staff/audit.server'
 import { lockContentType } from './content-slugs.server'
 import { createContent } from './create-content.server'
@@ -18,7 +20,7 @@ beforeAll(async () => {
   const opened = await bookingDatabases('create_content', 2)
   databases = opened.all
   close = opened.close
-  const created = await createStaff({ db: databases[0]!.db }, { email: 'contenus@agence.ch', admin: false })
+  const created = await createStaff({ db: databases[0]!.db, secrets: createSecretBox(randomBytes(32)) }, { email: 'contenus@agence.ch', admin: false })
   if (created.status !== 'created') throw new Error(created.message)
   staff = { id: created.userId, name: 'Contenus' }
 }, 60_000)

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/client.server'
-import { bookings, icalFeeds, jobs } from '../../../db/schema'
+import { auditLog, bookings, icalFeeds, jobs } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
 import { bookingDatabases, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../../booking/fixtures.test-data'
-import { addFeed, removeFeed } from './feeds.server'
+import { createSecretBox } from '../../secrets/secret-box.server'
+import { addFeed, feedsOf, removeFeed } from './feeds.server'
 import { ICAL_IMPORT_JOB, icalJobHandlers, importFeed } from './import.server'
 import { MOST_FEED_DATES } from './feed-rules'
 
@@ -13,6 +15,7 @@ import { MOST_FEED_DATES } from './feed-rules'
 let database: Database
 let close: () => Promise<void>
 let staff: { id: number; name: string }
+const secrets = createSecretBox(randomBytes(32))
 
 beforeAll(async () => {
   const opened = await bookingDatabases('ical')
@@ -40,11 +43,31 @@ async function importedBlocks(feedId: number) {
   return rows.map((r) => ({ uid: r.externalUid, ...r.period, source: r.source })).sort((a, b) => a.arrival.localeCompare(b.arrival))
 }
 
+describe('a feed’s address', () => {
+  it('is kept sealed, with only its host in the audit log, and still found when added twice', async () => {
+    const { db } = database
+    const rental = await newWeeklyRental(db)
+    const url = 'https://www.airbnb.ch/calendar/ical/77.ics?s=private-token-of-the-owner'
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url, label: '' } })
+    const feedId = added.ok ? added.feedId : 0
+    const [row] = await db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
+    expect(row!.url).toMatch(/^v1:/)
+    expect(row!.url).not.toContain('private-token')
+    expect((await feedsOf({ db, secrets }, rental)).map((f) => f.url)).toEqual([url])
+    expect(await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url, label: 'again' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
+    const audited = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'ical_feed'), eq(auditLog.entityId, String(feedId))))
+    expect(audited).toHaveLength(2)
+    expect(JSON.stringify(audited)).not.toContain('private-token')
+    expect(JSON.stringify(audited)).toContain('https://www.airbnb.ch/…')
+  })
+})
+
 describe('importing a calendar', () => {
   it('adds new events, moves changed ones, deletes removed ones, and ignores the site’s own export', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://www.airbnb.ch/calendar/ical/1.ics', label: 'Airbnb' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://www.airbnb.ch/calendar/ical/1.ics', label: 'Airbnb' } })
     const feedId = added.ok ? added.feedId : 0
     const w = (n: number) => ({ arrival: saturdayIn(n), departure: addDays(saturdayIn(n), 7) })
     let text = feedText([
@@ -52,7 +75,7 @@ describe('importing a calendar', () => {
       { uid: 'stay-2@airbnb.com', ...w(3) },
       { uid: 'booking-99@www.example.ch', ...w(5) },
     ])
-    const deps = { db, fetchText: async () => text, ownHost: 'www.example.ch' }
+    const deps = { db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }
     expect(await importFeed(deps, feedId)).toEqual({ added: 2, moved: 0, removed: 0, skipped: [], problems: [] })
     expect(await importedBlocks(feedId)).toEqual([
       { uid: 'stay-1@airbnb.com', ...w(1), source: 'ical' },
@@ -69,7 +92,7 @@ describe('importing a calendar', () => {
     expect(feed).toMatchObject({ eventCount: 2, problems: [] })
     expect(feed!.lastFetchedAt).toBeInstanceOf(Date)
 
-    await removeFeed({ db }, staff, { locationId: rental, feedId })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
     expect(await db.select().from(bookings).where(eq(bookings.locationId, rental))).toEqual([])
   })
 
@@ -79,13 +102,13 @@ describe('importing a calendar', () => {
     const { itemIds } = await newOrder(db)
     const booked = { arrival: saturdayIn(2), departure: addDays(saturdayIn(2), 7) }
     await db.insert(bookings).values({ locationId: rental, period: booked, status: 'confirmed', source: 'site', orderItemId: itemIds[0] })
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://admin.booking.com/ical/2.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://admin.booking.com/ical/2.ics', label: '' } })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([
       { uid: 'over@booking.com', arrival: addDays(booked.arrival, 3), departure: addDays(booked.departure, 3) },
       { uid: 'free@booking.com', arrival: saturdayIn(8), departure: addDays(saturdayIn(8), 7) },
     ])
-    const report = await importFeed({ db, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
+    const report = await importFeed({ db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
     expect(report).toMatchObject({ added: 2, skipped: [expect.stringContaining('over@booking.com')], problems: [{ code: 'overlaps', count: 1 }] })
     const rows = await db.select().from(bookings).where(eq(bookings.locationId, rental))
     expect(rows.find((r) => r.status === 'confirmed')?.period).toEqual(booked)
@@ -95,7 +118,7 @@ describe('importing a calendar', () => {
       { uid: 'free@booking.com', arrival: saturdayIn(8), departure: addDays(saturdayIn(8), 7), source: 'ical' },
     ])
     // The next reading finds the same: nothing to change.
-    expect(await importFeed({ db, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)).toMatchObject({ added: 0, moved: 0, removed: 0 })
+    expect(await importFeed({ db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)).toMatchObject({ added: 0, moved: 0, removed: 0 })
     const [feed] = await db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
     expect(feed!.problems).toEqual([{ code: 'overlaps', events: [expect.stringContaining('over@booking.com')], count: 1 }])
   })
@@ -103,14 +126,14 @@ describe('importing a calendar', () => {
   it('notes a feed that cannot be fetched and keeps its blocks', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([{ uid: 'x@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
-    await importFeed({ db, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
-    const report = await importFeed({ db, fetchText: async () => Promise.reject(new Error('HTTP 503')), ownHost: 'www.example.ch' }, feedId)
+    await importFeed({ db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
+    const report = await importFeed({ db, secrets, fetchText: async () => Promise.reject(new Error('HTTP 503')), ownHost: 'www.example.ch' }, feedId)
     expect(report?.problems).toEqual([{ code: 'fetch_failed', detail: 'HTTP 503' }])
     expect(await importedBlocks(feedId)).toHaveLength(1)
-    expect(await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
+    expect(await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
   })
 })
 
@@ -127,11 +150,11 @@ describe('the work of an import', () => {
   it('reads a feed of 60 events repeated every day (10 kB) within its bounds, writes a few rows, tells staff, and changes nothing the next time', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/daily.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/daily.ics', label: '' } })
     const feedId = added.ok ? added.feedId : 0
     const text = dailyFeed(60, addDays(new Date().toISOString().slice(0, 10), -30))
     expect(text.length).toBeLessThan(12_000)
-    const deps = { db, fetchText: async () => text, ownHost: 'www.example.ch' }
+    const deps = { db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }
     const started = performance.now()
     const report = await importFeed(deps, feedId)
     // It used to be 44,000 inserts, a savepoint each: 26 to 40 s, and PostgreSQL out of lock memory.
@@ -143,19 +166,19 @@ describe('the work of an import', () => {
     expect(feed!.problems).toEqual([{ code: 'cut_short', limit: MOST_FEED_DATES }])
     expect(await importFeed(deps, feedId)).toMatchObject({ added: 0, moved: 0, removed: 0 })
     expect(await importedBlocks(feedId)).toEqual(blocks)
-    await removeFeed({ db }, staff, { locationId: rental, feedId })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
   }, 60_000)
 
   it('notes a reading it could not save, keeps the blocks, and throws nothing ("Import now" answers the page)', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/unsaved.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/unsaved.ics', label: '' } })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([{ uid: 'x@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
-    await importFeed({ db, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
+    await importFeed({ db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
     const failing = Object.assign(Object.create(db) as typeof db, { transaction: async () => Promise.reject(new Error('out of shared memory')) })
     const errors: object[] = []
-    const report = await importFeed({ db: failing, fetchText: async () => text, ownHost: 'www.example.ch', log: { error: (data) => errors.push(data) } }, feedId)
+    const report = await importFeed({ db: failing, secrets, fetchText: async () => text, ownHost: 'www.example.ch', log: { error: (data) => errors.push(data) } }, feedId)
     expect(report?.problems).toEqual([{ code: 'not_saved' }])
     expect(errors).toHaveLength(1)
     expect(await importedBlocks(feedId)).toHaveLength(1)
@@ -166,9 +189,9 @@ describe('the work of an import', () => {
   it('notes a file that is no calendar', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/broken.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/broken.ics', label: '' } })
     const feedId = added.ok ? added.feedId : 0
-    const report = await importFeed({ db, fetchText: async () => 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n', ownHost: 'www.example.ch' }, feedId)
+    const report = await importFeed({ db, secrets, fetchText: async () => 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n', ownHost: 'www.example.ch' }, feedId)
     expect(report?.problems.every((p) => p.code === 'unreadable') ?? false).toBe(true)
   })
 })
@@ -177,7 +200,7 @@ describe('the import job', () => {
   it('imports its feed and comes back in 30 minutes, also after a failed fetch; a removed feed ends its turns', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db }, staff, { locationId: rental, feed: { url: 'https://example.org/job.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/job.ics', label: '' } })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([{ uid: 'job@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
     const pending = async () =>
@@ -186,7 +209,7 @@ describe('the import job', () => {
     expect(first).toHaveLength(1) // the first import, due at once
     await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, first[0]!.id))
 
-    const handlers = icalJobHandlers({ db, ownHost: 'www.example.ch', fetchText: async () => text })
+    const handlers = icalJobHandlers({ db, secrets, ownHost: 'www.example.ch', fetchText: async () => text })
     const job = { id: 0, kind: ICAL_IMPORT_JOB, payload: { feedId }, attempts: 1, maxAttempts: 1 }
     await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
     expect(await importedBlocks(feedId)).toHaveLength(1)
@@ -197,13 +220,13 @@ describe('the import job', () => {
     expect(inMinutes).toBeLessThanOrEqual(30.1)
     await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, next[0]!.id))
 
-    const failing = icalJobHandlers({ db, ownHost: 'www.example.ch', fetchText: async () => Promise.reject(new Error('HTTP 500')) })
+    const failing = icalJobHandlers({ db, secrets, ownHost: 'www.example.ch', fetchText: async () => Promise.reject(new Error('HTTP 500')) })
     await failing[ICAL_IMPORT_JOB]!({ feedId }, job)
     const again = await pending()
     expect(again).toHaveLength(1)
     await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, again[0]!.id))
 
-    await removeFeed({ db }, staff, { locationId: rental, feedId })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
     await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
     expect(await pending()).toEqual([])
   })

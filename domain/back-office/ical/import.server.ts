@@ -17,6 +17,7 @@ import { type FeedProblem, NAMED_OVERLAPS } from './feed-problems'
 import { type FetchText, FeedFetchError, feedFetcher } from './fetch-feed.server'
 import { toZurichIsoDate } from '../../format/date'
 import { recordChange, type Staff } from '../../staff/audit.server'
+import type { SecretBox } from '../../secrets/secret-box.server'
 
 export const ICAL_IMPORT_JOB = 'ical.import'
 /** How often each feed is fetched again. */
@@ -24,7 +25,7 @@ export const ICAL_IMPORT_EVERY_MS = 30 * 60_000
 /** Rows written by one statement: a feed's blocks go in a few statements, not one each. */
 const ROWS_PER_STATEMENT = 500
 
-export type ImportDeps = { db: DbOrTx; fetchText: FetchText; ownHost: string; today?: string; log?: { error: (data: object, message: string) => void } }
+export type ImportDeps = { db: DbOrTx; secrets: SecretBox; fetchText: FetchText; ownHost: string; today?: string; log?: { error: (data: object, message: string) => void } }
 /** Who asked for the import ("Import now"): audited with what it changed. The job imports unaudited. */
 export type ImportAsker = Staff | null
 
@@ -69,7 +70,8 @@ export async function importFeed(deps: ImportDeps, feedId: number, staff: Import
 async function readFeed(deps: ImportDeps, url: string): Promise<FeedReading | { problem: FeedProblem }> {
   let text: string
   try {
-    text = await deps.fetchText(url)
+    // Sealed at rest (it carries the platform's private token): opened only to fetch it.
+    text = await deps.fetchText(deps.secrets.open('ical-feed-url', url))
   } catch (error) {
     const detail = error instanceof FeedFetchError || error instanceof Error ? error.message : String(error)
     return { problem: { code: 'fetch_failed', detail: detail.slice(0, 300) } }
@@ -183,7 +185,7 @@ export async function scheduleImport(tx: DbOrTx, feedId: number, delayMs = 0): P
  * minutes for as long as it exists (removing the feed ends the chain). A failed fetch is noted on
  * the feed and waits for the next turn, never retried at once against a platform that is down.
  */
-export function icalJobHandlers(options: { db: Db; ownHost: string; fetchText?: FetchText }): JobHandlers {
+export function icalJobHandlers(options: { db: Db; secrets: SecretBox; ownHost: string; fetchText?: FetchText }): JobHandlers {
   const fetchText = options.fetchText ?? feedFetcher()
   return {
     [ICAL_IMPORT_JOB]: async (payload) => {
@@ -191,7 +193,7 @@ export function icalJobHandlers(options: { db: Db; ownHost: string; fetchText?: 
       if (typeof feedId !== 'number' || !Number.isInteger(feedId)) return
       let exists = true
       try {
-        exists = (await importFeed({ db: options.db, fetchText, ownHost: options.ownHost }, feedId)) !== null
+        exists = (await importFeed({ db: options.db, secrets: options.secrets, fetchText, ownHost: options.ownHost }, feedId)) !== null
       } finally {
         // Even after an unexpected error (the database away a moment): the feed's turns go on.
         if (exists) await scheduleImport(options.db, feedId, ICAL_IMPORT_EVERY_MS)

@@ -91,9 +91,16 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Takes a transaction's state, as the provider gave it, for a payment of the shop. Safe to call
- * again with the same state, from any process, at any time: it completes at most once.
+ * again with the same state, from any process, at any time: it completes at most once. The outcome
+ * is told to `deps.onSettled` (the metrics).
  */
 export async function settlePayment(deps: OrderDeps, input: { payment: PaymentRow; state: TransactionState; source: EventSource }): Promise<SettleResult> {
+  const result = await settle(deps, input)
+  deps.onSettled?.(result)
+  return result
+}
+
+async function settle(deps: OrderDeps, input: { payment: PaymentRow; state: TransactionState; source: EventSource }): Promise<SettleResult> {
   const { payment, state, source } = input
   const order = await orderOf(deps, payment.orderId)
   const wrong = state.status === 'paid' ? mismatches(payment, order, state) : []
