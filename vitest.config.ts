@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,domain,db,server}/**/*.test.{ts,tsx}'],
+          include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,
         },
