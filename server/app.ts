@@ -12,6 +12,7 @@ import type { AppContext, PageContext } from './context'
 import type { AppEnv } from './env'
 import { inputBoundary } from './input/boundary'
 import { localeCookie } from './middleware/locale-cookie'
+import { samePublicHost } from './middleware/public-host'
 import { pageSession, sessionUser } from './middleware/auth'
 import { backOfficeGuard } from './middleware/back-office'
 import { requestLog } from './middleware/request-log'
@@ -37,6 +38,8 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { context } = options
   const app = new Hono<AppEnv>()
+  // Before any answer, kept ones included: a local visitor ends up under the one host name of PUBLIC_URL.
+  app.use(samePublicHost(context.settings.publicUrl))
   if (options.pageCache?.kept) app.use(keptAnswersFirst(options.pageCache.kept, context))
   app.use(requestLog(context.log))
   app.use(securityHeaders(context.settings, options.dev))
