@@ -22,6 +22,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The compiled site on another Node.js: .ci/run runs it with Node 24 (README, "Going live").
+        test: {
+          name: 'smoke',
+          include: ['tests/smoke/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

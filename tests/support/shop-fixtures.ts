@@ -113,7 +113,7 @@ async function isolatedDatabase(prefix: string): Promise<{ url: string | undefin
 export async function startShop(
   env: Record<string, string> = {},
   codes: TestCode[] = TEST_CODES,
-  options: { demoAdmin?: boolean; prepare?: (db: Database['db']) => Promise<void> } = {},
+  options: { demoAdmin?: boolean; prepare?: (db: Database['db']) => Promise<void>; compiled?: boolean } = {},
 ): Promise<Shop> {
   const database = await isolatedDatabase('cart')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cart-'))
@@ -176,7 +176,7 @@ export async function startShop(
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
-  })
+  }, { compiled: options.compiled })
   return {
     server,
     databaseUrl: database.url,
