@@ -74,7 +74,7 @@ substitute "$WORK/agency.conf" \
   'listen 443 ssl http2;' "listen 127.0.0.1:$HTTPS_PORT ssl http2;" \
   'listen [::]:443 ssl http2;' '' \
   "/etc/letsencrypt/live/$HOST" "$WORK" \
-  /var/www/letsencrypt "$WORK/acme" \
+  /var/www/html "$WORK/acme" \
   /srv/agency "$ROOT" \
   127.0.0.1:3000 "127.0.0.1:$APP_PORT"
 # nginx's own main file, as Debian's: the site file is included inside http {}. Run as root (CI),
