@@ -22,6 +22,7 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
+trap 'exit 143' TERM INT
 fail() {
   echo "✘ $1"
   echo '--- app and supervisor (last lines)'; tail -n 20 "$WORK/app.log" 2>/dev/null || true
