@@ -38,7 +38,7 @@ describe(`the demo site on Node.js ${process.versions.node}`, () => {
 describe(`a payment on Node.js ${process.versions.node}`, () => {
   let shop: Shop
   beforeAll(async () => {
-    shop = await startShop({ TEST_PAYMENT_HMAC_KEY: PAYMENT_KEY_HEX }, undefined, { compiled: true })
+    shop = await startShop({ TEST_PAYMENT_HMAC_KEY: PAYMENT_KEY_HEX }, undefined, { server: { compiled: true } })
   })
   afterAll(async () => {
     await shop?.stop()

@@ -36,6 +36,19 @@ function startFlags(): string[] {
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
 }
 
+export type ServerOptions = {
+  captureLog?: boolean
+  captureErrors?: boolean
+  output?: 'inherit' | 'pipe'
+  compiled?: boolean
+  /**
+   * PUBLIC_URL is the address the tests reach it at, http://127.0.0.1:PORT, as for the browser tests'
+   * own site: a browser that opens it stays there (a loopback PUBLIC_URL under another name, such as
+   * the default http://localhost:PORT, sends its page navigations there, docs/decisions/044).
+   */
+  publicAtUrl?: boolean
+}
+
 /**
  * Starts the built server (production mode) on a free loopback port with a fresh
  * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz.
@@ -43,14 +56,13 @@ function startFlags(): string[] {
  * leave unread or close) instead of the test's own output. `compiled` runs the compiled server
  * (build/node) with npm start's flags, as `npm start` and production do, instead of the sources.
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { captureLog?: boolean; captureErrors?: boolean; output?: 'inherit' | 'pipe'; compiled?: boolean } = {},
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('The site is not built: run `npm run build` first (npm test does it).')
   }
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  if (options.publicAtUrl) env = { PUBLIC_URL: url, ...env }
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
   const databaseUrl = process.env.TEST_DATABASE_URL
   const entry = options.compiled ? [...startFlags(), 'build/node/index.mjs'] : ['--import', 'tsx', 'server/index.ts']
@@ -72,7 +84,6 @@ export async function startServer(
   if (child.stdout && options.captureLog) collectLines(child.stdout, lines)
   const errorLines: string[] = []
   if (child.stderr && options.captureErrors) collectLines(child.stderr, errorLines, process.stderr)
-  const url = `http://127.0.0.1:${port}`
   await waitUntilHealthy(url, child)
   return {
     url,
