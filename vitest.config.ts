@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,domain,db,server}/**/*.test.{ts,tsx}'],
+          include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -20,6 +20,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The compiled site on another Node.js: .ci/run runs it with Node 24 (README, "Going live").
+        test: {
+          name: 'smoke',
+          include: ['tests/smoke/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

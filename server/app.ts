@@ -13,6 +13,7 @@ import type { AppEnv } from './env'
 import type { MediaStore } from '../domain/media/store'
 import { inputBoundary } from './input/boundary'
 import { localeCookie } from './middleware/locale-cookie'
+import { samePublicHost } from './middleware/public-host'
 import { pageSession, sessionUser } from './middleware/auth'
 import { backOfficeGuard } from './middleware/back-office'
 import { requestLog } from './middleware/request-log'
@@ -49,6 +50,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>()
   // First of all, so that the kept answers are timed too.
   if (options.metrics) app.use(requestMetrics(options.metrics.metrics, routeLabeller(app.router, typeof options.build === 'function' ? null : options.build)))
+  // Before any answer, kept ones included: a local visitor ends up under the one host name of PUBLIC_URL.
+  app.use(samePublicHost(context.settings.publicUrl))
   if (options.pageCache?.kept) app.use(keptAnswersFirst(options.pageCache.kept, context))
   app.use(requestLog(context.log))
   app.use(securityHeaders(context.settings, options.dev))

@@ -152,7 +152,8 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT
-    log.info({ port, host: config.HOST, mode: config.NODE_ENV }, `listening on http://localhost:${port}`)
+    // The address to open is the site's public one: the one its links, e-mails and payment returns use.
+    log.info({ port, host: config.HOST, mode: config.NODE_ENV, publicUrl: config.PUBLIC_URL }, `listening on ${config.HOST}:${port}: open ${config.PUBLIC_URL}`)
   })
 
   let stopping = false

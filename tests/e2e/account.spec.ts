@@ -403,7 +403,7 @@ test.describe('token expiry', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '2', SEED_ON_START: 'false' })
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '2', SEED_ON_START: 'false' }, { publicAtUrl: true })
   })
   test.afterAll(async () => {
     await server?.stop()

@@ -16,7 +16,7 @@ let shop: Shop
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  shop = await startShop()
+  shop = await startShop({}, undefined, { server: { publicAtUrl: true } })
 })
 test.afterAll(async () => {
   await shop?.stop()

@@ -89,7 +89,7 @@ test.describe('analytics after consent, with GTM_ID set', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    server = await startServer({ GTM_ID: 'GTM-TEST123', SEED_ON_START: 'false' })
+    server = await startServer({ GTM_ID: 'GTM-TEST123', SEED_ON_START: 'false' }, { publicAtUrl: true })
   })
   test.afterAll(async () => {
     await server?.stop()

@@ -12,6 +12,8 @@ export type RunningServer = {
   process: ChildProcess
   /** The server's log lines so far (JSON, one per line); empty unless started with `captureLog`. */
   logLines: () => string[]
+  /** What the server wrote to its standard error so far (Node's warnings); empty unless started with `captureErrors`. */
+  errorLines: () => string[]
   stop: () => Promise<number | null>
 }
 
@@ -34,25 +36,45 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** `npm start`'s node flags (package.json), which the compiled server runs with. */
+function startFlags(): string[] {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
+export type ServerOptions = {
+  captureLog?: boolean
+  captureErrors?: boolean
+  output?: 'inherit' | 'pipe'
+  compiled?: boolean
+  /**
+   * PUBLIC_URL is the address the tests reach it at, http://127.0.0.1:PORT, as for the browser tests'
+   * own site: a browser that opens it stays there (a loopback PUBLIC_URL under another name, such as
+   * the default http://localhost:PORT, sends its page navigations there, docs/decisions/044).
+   */
+  publicAtUrl?: boolean
+}
+
 /**
  * Starts the built server (production mode) on a free loopback port with a fresh
  * data directory, or on TEST_DATABASE_URL when it is set, and waits for /healthz. It is a test site
  * (SITE_MODE=test: seeded like the demo, none of a production site's refusals) unless `env` says
  * otherwise; an empty value gives a setting its default.
  * `output: 'pipe'` gives the server pipes for stdout and stderr that the test holds (and may
- * leave unread or close) instead of the test's own output.
+ * leave unread or close) instead of the test's own output. `compiled` runs the compiled server
+ * (build/node) with npm start's flags, as `npm start` and production do, instead of the sources.
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { captureLog?: boolean; output?: 'inherit' | 'pipe' } = {},
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('The site is not built: run `npm run build` first (npm test does it).')
   }
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  if (options.publicAtUrl) env = { PUBLIC_URL: url, ...env }
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
   const databaseUrl = process.env.TEST_DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const entry = options.compiled ? [...startFlags(), 'build/node/index.mjs'] : ['--import', 'tsx', 'server/index.ts']
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
@@ -66,18 +88,12 @@ export async function startServer(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', options.captureLog ? 'pipe' : (options.output ?? 'inherit'), options.output ?? 'inherit'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : (options.output ?? 'inherit'), options.captureErrors ? 'pipe' : (options.output ?? 'inherit')],
   })
   const lines: string[] = []
-  if (child.stdout && options.captureLog) {
-    let rest = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (rest + chunk).split('\n')
-      rest = parts.pop() ?? ''
-      lines.push(...parts.filter(Boolean))
-    })
-  }
-  const url = `http://127.0.0.1:${port}`
+  if (child.stdout && options.captureLog) collectLines(child.stdout, lines)
+  const errorLines: string[] = []
+  if (child.stderr && options.captureErrors) collectLines(child.stderr, errorLines, process.stderr)
   await waitUntilHealthy(url, child)
   return {
     url,
@@ -85,6 +101,7 @@ export async function startServer(
     dataDir,
     process: child,
     logLines: () => [...lines],
+    errorLines: () => [...errorLines],
     stop: () =>
       new Promise((resolve) => {
         // A process killed by a signal has no exit code, and has already exited.
@@ -93,6 +110,18 @@ export async function startServer(
         child.kill('SIGTERM')
       }),
   }
+}
+
+/** Adds each complete line of the stream to `lines`, and passes the text on to `echo` if given. */
+function collectLines(stream: NodeJS.ReadableStream, lines: string[], echo?: NodeJS.WritableStream): void {
+  let rest = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk: string) => {
+    echo?.write(chunk)
+    const parts = (rest + chunk).split('\n')
+    rest = parts.pop() ?? ''
+    lines.push(...parts.filter(Boolean))
+  })
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {

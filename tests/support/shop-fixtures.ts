@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../db/client.server'
 import { productCategories, products, reductionCodes, users } from '../../db/schema'
 import { seedDemoAdmin } from '../../db/seed/staff.server'
 import { createSecretBox } from '../../domain/secrets/secret-box.server'
-import { type RunningServer, startServer, TEST_DATA_ENCRYPTION_KEY } from './server'
+import { type RunningServer, type ServerOptions, startServer, TEST_DATA_ENCRYPTION_KEY } from './server'
 
 /**
  * A shop to test the cart on: its own database (a fresh PGlite directory, or a database of its own
@@ -114,7 +114,7 @@ async function isolatedDatabase(prefix: string): Promise<{ url: string | undefin
 export async function startShop(
   env: Record<string, string> = {},
   codes: TestCode[] = TEST_CODES,
-  options: { demoAdmin?: boolean; prepare?: (db: Database['db']) => Promise<void> } = {},
+  options: { demoAdmin?: boolean; prepare?: (db: Database['db']) => Promise<void>; server?: ServerOptions } = {},
 ): Promise<Shop> {
   const database = await isolatedDatabase('cart')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cart-'))
@@ -178,7 +178,7 @@ export async function startShop(
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
-  })
+  }, options.server)
   return {
     server,
     databaseUrl: database.url,
