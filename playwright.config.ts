@@ -48,6 +48,8 @@ export default defineConfig({
       SITE_MODE: 'test',
       // Tests that send requests give their own X-Forwarded-For, so they do not share one rate limit.
       TRUST_PROXY: 'true',
+      // Each spec is one scripted client asking far more renders per address than a visitor (decision 047).
+      ADMISSION_CLIENT_MS: '100000',
       // Tiles come from the network, which tests never use.
       MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
     },

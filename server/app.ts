@@ -23,6 +23,8 @@ import { metricsEndpoint, requestMetrics } from './metrics/http'
 import type { Metrics } from './metrics/metrics.server'
 import { routeLabeller } from './metrics/route-label'
 import { keptAnswersFirst } from './page-cache/front'
+import type { Admission } from './admission/admission'
+import { admissionControl } from './admission/middleware'
 import { healthRoutes, type ReadinessChecks } from './health'
 import { mediaFiles } from './media/serve'
 import { paymentCompletion } from './payment/completion'
@@ -42,6 +44,8 @@ export type AppOptions = {
   metrics?: { metrics: Metrics; token?: string }
   /** The shared page cache (absent in development and where the data changes are not followed). */
   pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv>; kept?: (c: Context<AppEnv>) => Response | null }
+  /** Admission of uncached work (server/admission; absent in development). */
+  admission?: Admission
 }
 
 /** The whole HTTP surface: APIs, media, static assets, then the pages. */
@@ -68,6 +72,14 @@ export function createApp(options: AppOptions) {
   if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics.metrics, options.metrics.token))
   app.all('/media/*', mediaFiles(options.media))
 
+  // Uncached work takes its turn (decision 047); kept answers never come this far, payments never wait.
+  const admit = options.admission
+    ? admissionControl(options.admission, {
+        trustProxy: context.trustProxy,
+        onRefusal: (refusal) => context.metrics?.admissionRefused(refusal.status, refusal.reason),
+      })
+    : null
+
   const apis = [
     ['/shop/api/store', 'shop', shopApi(), () => ({ code: 'NOT_FOUND', message: 'No such call' })],
     ['/aio', 'content', contentApi(), () => ({ status: 404, message: 'No such call' })],
@@ -76,6 +88,7 @@ export function createApp(options: AppOptions) {
   for (const [prefix, door, api, notFoundBody] of apis) {
     if (options.pageCache?.calls && prefix !== '/shop/api/store') app.use(`${prefix}/*`, options.pageCache.calls)
     app.use(`${prefix}/*`, noStore, compress())
+    if (admit) app.use(`${prefix}/*`, admit)
     app.route(prefix, api)
     // An address no call answers: 405 with Allow for a call of another method, else a JSON 404.
     const unmatched = unmatchedCall(api, prefix, door, notFoundBody)
@@ -89,6 +102,7 @@ export function createApp(options: AppOptions) {
   app.all('/payment/*', paymentUnmatched)
 
   if (options.clientDir) app.use('*', staticAssets(options.clientDir))
+  if (admit) app.use('*', admit)
 
   const build = acceptingActionsFrom(context.settings.publicUrl, options.build)
   const handle = createRequestHandler(build, options.dev ? 'development' : 'production')

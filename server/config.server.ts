@@ -34,6 +34,15 @@ const schema = z.object({
   ICAL_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** `off` renders every page and call (the scale benchmark measures rendering, not the cache; docs/decisions/025). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  // Admission of uncached work (server/admission, docs/decisions/047).
+  /** Renders and uncached calls worked at once; twice the cores when unset. */
+  ADMISSION_SLOTS: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Requests waiting for a slot, at most; 64 per slot when unset. */
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** How long a request waits for a slot before it is answered 503. */
+  ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /** Render time one client address may use per second (ms), on average over ten seconds. */
+  ADMISSION_CLIENT_MS: z.coerce.number().int().min(1).max(100_000).default(250),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

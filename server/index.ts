@@ -32,6 +32,8 @@ import { contentSecurityPolicy } from './middleware/security'
 import { countedJobs } from './metrics/jobs'
 import { createMetrics } from './metrics/metrics.server'
 import { pageCache } from './page-cache/page-cache'
+import { Admission } from './admission/admission'
+import { admissionSettings } from './admission/settings'
 import { watchSiteChanges } from './page-cache/site-changes.server'
 import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
@@ -117,6 +119,12 @@ async function main() {
 
   const migrated = migrationStatus(database.db)
   const siteChanges = dev || config.PAGE_CACHE === 'off' ? null : await watchSiteChanges(database)
+  const admission = dev ? undefined : new Admission(admissionSettings(config))
+  if (admission) {
+    metrics.countAdmission(() => admission.load())
+    // The clients seen are forgotten once idle, so the map holds the last seconds' only.
+    setInterval(() => admission.sweep(), 10_000).unref()
+  }
   const app = createApp({
     context,
     readiness: {
@@ -133,6 +141,7 @@ async function main() {
     build,
     dev,
     metrics: { metrics, token: config.METRICS_TOKEN },
+    admission,
     pageCache: siteChanges
       ? pageCache({
           changes: siteChanges,

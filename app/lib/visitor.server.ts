@@ -1,7 +1,7 @@
 import { userFromRequest } from '../../server/auth/identity.server'
 import type { AppContext } from '../../server/context'
-import { stripLocale } from '../i18n/config'
 import { pageCart } from './cart.server'
+import { isPersonalPath } from './personal-pages'
 import type { Visitor } from './visitor'
 
 /**
@@ -10,10 +10,8 @@ import type { Visitor } from './visitor'
  * without JavaScript. Every other page is shared and its header is filled by the browser. (Whether a
  * page may be kept does not depend on this list: reading the visitor makes any page private.)
  */
-const PERSONAL_PAGES = /^\/(commande|mon-compte|login)(\/|$)/
-
 export function isPersonalPage(request: Request): boolean {
-  return PERSONAL_PAGES.test(stripLocale(new URL(request.url).pathname))
+  return isPersonalPath(new URL(request.url).pathname)
 }
 
 /** The visitor's cart and account, as the layout shows them (marks the request as personal). */

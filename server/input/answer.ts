@@ -39,6 +39,6 @@ export function answerRefusal(c: Context, door: Door, refusal: Refusal, locale: 
       return catalogueError(c, refusal.status, refusal.message)
     case 'page':
       if (pathname.endsWith('.data')) return c.text(refusal.message, refusal.status)
-      return c.html(refusalPage(refusal.status, refusal.message, locale), refusal.status)
+      return c.html(refusalPage(refusal.status, refusal.message, locale, refusal), refusal.status)
   }
 }

@@ -9,8 +9,18 @@ export type RefusalCode =
   | 'BODY_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'METHOD_NOT_ALLOWED'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVER_BUSY'
 
-export type Refusal = { status: 400 | 405 | 413 | 415; code: RefusalCode; message: string }
+export type Refusal = {
+  status: 400 | 405 | 413 | 415 | 429 | 503
+  code: RefusalCode
+  message: string
+  /** The refusal page's heading (the boundary's "Request refused" when absent). */
+  title?: string
+  /** The same refusal in the other language, shown under it on the page. */
+  also?: { locale: string; title: string; message: string }
+}
 
 type Texts = {
   tooLarge: (limit: string) => string

@@ -4,28 +4,39 @@ import { texts } from './messages'
 const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string)
 
 /**
- * The page a browser gets when the boundary refuses a form post before the site renders: the
- * status, what went wrong in the visitor's language and a way back. Plain HTML (no script, so the
- * CSP holds), readable without the site's styles.
+ * The page a browser gets when the boundary refuses a form post before the site renders, or when
+ * the site is too busy to render (decision 047): the status, what went wrong in the visitor's
+ * language (and, with `also`, in the other one) and a way back. Plain HTML (no script, so the CSP
+ * holds), readable without the site's styles.
  */
-export function refusalPage(status: number, message: string, locale: string): string {
+export function refusalPage(status: number, message: string, locale: string, options: { title?: string; also?: { locale: string; title: string; message: string } } = {}): string {
   const t = texts(locale)
   const home = locale === 'en' ? '/en' : '/'
+  const title = options.title ?? t.pageTitle
+  const also = options.also
+  const other = also
+    ? `<section lang="${also.locale === 'en' ? 'en' : 'fr'}">
+<h2>${escape(also.title)}</h2>
+<p>${escape(also.message)}</p>
+<p><a href="${also.locale === 'en' ? '/en' : '/'}">${escape(texts(also.locale).home)}</a></p>
+</section>
+`
+    : ''
   return `<!DOCTYPE html>
 <html lang="${locale === 'en' ? 'en' : 'fr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(t.pageTitle)} (${status})</title>
+<title>${escape(title)} (${status})</title>
 <style>body{font-family:Roboto,Arial,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#222}a{color:#A17465}</style>
 </head>
 <body>
 <main>
-<h1>${escape(t.pageTitle)} (${status})</h1>
+<h1>${escape(title)} (${status})</h1>
 <p role="alert">${escape(message)}</p>
 <p><a href="${home}">${escape(t.home)}</a></p>
-</main>
+${other}</main>
 </body>
 </html>
 `

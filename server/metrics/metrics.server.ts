@@ -19,6 +19,10 @@ export type Metrics = {
   payment: (outcome: SettleResult) => void
   /** Where the waiting jobs are counted at each scrape (the database). */
   countWaitingJobs: (count: () => Promise<{ due: number; later: number }>) => void
+  /** An uncached request refused by admission (decision 047): 429 or 503, and why. */
+  admissionRefused: (status: number, reason: string) => void
+  /** Where the uncached requests worked and waiting are counted at each scrape (server/admission). */
+  countAdmission: (load: () => { running: number; waiting: number }) => void
 }
 
 /** Seconds: most kept pages answer under a millisecond, a rendered page in tens of them. */
@@ -39,6 +43,20 @@ export function createMetrics(): Metrics {
   const mail = new Counter({ name: 'mail_messages_total', help: 'E-mails handed to the transport (sent) or refused by it (failed; retried by the queue)', labelNames: ['outcome'] as const, registers: [registry] })
   const payments = new Counter({ name: 'payments_settled_total', help: 'Transaction states settled, by outcome (paid, failed, cancelled, refused, refunded, pending, already_settled)', labelNames: ['outcome'] as const, registers: [registry] })
   let countWaiting: (() => Promise<{ due: number; later: number }>) | null = null
+  const refused = new Counter({ name: 'admission_refused_total', help: 'Uncached requests refused by admission: 503 (every slot and the queue taken, or waited too long) or 429 (one client address over its share), by reason', labelNames: ['status', 'reason'] as const, registers: [registry] })
+  let admissionLoad: (() => { running: number; waiting: number }) | null = null
+  new Gauge({
+    name: 'admission_requests',
+    help: 'Uncached requests being worked (running) or waiting for a slot (waiting)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      if (!admissionLoad) return
+      const { running, waiting } = admissionLoad()
+      this.set({ state: 'running' }, running)
+      this.set({ state: 'waiting' }, waiting)
+    },
+  })
   new Gauge({
     name: 'jobs_waiting',
     help: 'Jobs not done yet: due now (the queue depth) or later (scheduled)',
@@ -70,6 +88,10 @@ export function createMetrics(): Metrics {
     payment: (outcome) => payments.inc({ outcome }),
     countWaitingJobs(count) {
       countWaiting = count
+    },
+    admissionRefused: (status, reason) => refused.inc({ status: String(status), reason }),
+    countAdmission(load) {
+      admissionLoad = load
     },
   }
 }

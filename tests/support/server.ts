@@ -85,6 +85,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       LOG_LEVEL: 'warn',
       SITE_MODE: 'test',
       DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY,
+      // A test is one scripted client asking far more renders per address than a visitor: it is not
+      // held to the per-address render budget (decision 047) unless it sets one (tests/api/admission).
+      ADMISSION_CLIENT_MS: '100000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
