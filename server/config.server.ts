@@ -41,8 +41,8 @@ const schema = z.object({
   ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   /** How long a request waits for a slot before it is answered 503. */
   ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
-  /** Render time one client address may use per second (ms), on average over ten seconds. */
-  ADMISSION_CLIENT_MS: z.coerce.number().int().min(1).max(100_000).default(250),
+  /** Render time one client address may use per second (ms) for anonymous work, on average (five times that for its own work). */
+  ADMISSION_CLIENT_MS: z.coerce.number().int().min(1).max(100_000).default(100),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -6,7 +6,7 @@ const SETTINGS: AdmissionSettings = {
   reserved: 1,
   queue: 4,
   maxWaitMs: 1_000,
-  client: { slots: 2, waiting: 2, msPerSecond: 100, burstMs: 1_000 },
+  client: { slots: 2, waiting: 2, budget: { anonymous: { msPerSecond: 100, burstMs: 1_000 }, personal: { msPerSecond: 500, burstMs: 5_000 } } },
 }
 
 let clock = 0
@@ -81,8 +81,9 @@ describe('Admission', () => {
     clock += 1_500 // one render of 1.5 s: the burst of 1 s and more
     release()
     expect(a.enter('anonymous', '203.0.113.7')).toEqual({ admitted: false, refusal: { status: 429, reason: 'client_budget', retryAfterSeconds: 6 } })
-    // Others are not concerned.
+    // Others are not concerned, nor its own work (its checkout), which has a budget of its own.
     admitted(a.enter('anonymous', '198.51.100.4'))()
+    admitted(a.enter('personal', '203.0.113.7'))()
     clock += 5_100 // 100 ms a second: 510 ms back, the debt of 500 ms paid
     admitted(a.enter('anonymous', '203.0.113.7'))()
   })

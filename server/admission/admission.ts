@@ -2,7 +2,7 @@
  * Admission of uncached work (decision 047): the renders of pages and the calls the page cache did
  * not answer run at most `slots` at a time; others wait a short while in a bounded queue, then get
  * 503. Each client address has a fair share: a few slots and places in the queue, and a budget of
- * slot time per second; beyond, 429. The visitor's own pages and calls (cart, checkout, account,
+ * slot time per second (the visitor's own work has a budget of its own); beyond, 429. The visitor's own pages and calls (cart, checkout, account,
  * back office, any form sent) go before anonymous work and have slots of their own. Kept answers
  * never come here (server/page-cache/front.ts answers them first).
  *
@@ -12,6 +12,9 @@
 
 /** Personal work goes before anonymous work and may use the reserved slots. */
 export type Lane = 'personal' | 'anonymous'
+
+/** In the order a freed slot is given. */
+const LANES = ['personal', 'anonymous'] as const satisfies readonly Lane[]
 
 export type AdmissionSettings = {
   /** Uncached requests worked at once. */
@@ -27,10 +30,11 @@ export type AdmissionSettings = {
     slots: number
     /** Requests one client address may have waiting. */
     waiting: number
-    /** Slot time a client address may use, in ms per second on average… */
-    msPerSecond: number
-    /** …and at once, after a quiet while. */
-    burstMs: number
+    /**
+     * Slot time a client address may use for each lane, in ms per second on average and at once
+     * after a quiet while: an address that spent its anonymous budget can still check out.
+     */
+    budget: Record<Lane, { msPerSecond: number; burstMs: number }>
   }
 }
 
@@ -46,7 +50,7 @@ export type Entry = Admitted | { admitted: false; refusal: AdmissionRefusal }
 /** A 503 says when to come back: the queue empties within a second or two. */
 const BUSY_RETRY_SECONDS = 2
 
-type ClientState = { running: number; waiting: number; tokens: number; refilledAt: number }
+type ClientState = { running: number; waiting: number; tokens: Record<Lane, number>; refilledAt: number }
 
 type Waiter = {
   lane: Lane
@@ -77,11 +81,11 @@ export class Admission {
    */
   enter(lane: Lane, client: string | null, signal?: AbortSignal): Entry | Promise<Entry> {
     const state = client === null ? null : this.clientState(client)
-    if (state && state.tokens <= 0) {
-      const seconds = Math.ceil((-state.tokens + 1) / this.settings.client.msPerSecond)
+    if (state && state.tokens[lane] <= 0) {
+      const seconds = Math.ceil((-state.tokens[lane] + 1) / this.settings.client.budget[lane].msPerSecond)
       return { admitted: false, refusal: { status: 429, reason: 'client_budget', retryAfterSeconds: Math.max(1, seconds) } }
     }
-    if (this.mayStart(lane, state)) return this.start(client, state)
+    if (this.mayStart(lane, state)) return this.start(lane, client, state)
     if (state && state.waiting >= this.settings.client.waiting) {
       return { admitted: false, refusal: { status: 429, reason: 'client_share', retryAfterSeconds: 1 } }
     }
@@ -119,7 +123,7 @@ export class Admission {
     return state === null || state.running < this.settings.client.slots
   }
 
-  private start(client: string | null, state: ClientState | null): Admitted {
+  private start(lane: Lane, client: string | null, state: ClientState | null): Admitted {
     const startedAt = this.now()
     this.running += 1
     if (state) state.running += 1
@@ -134,7 +138,7 @@ export class Admission {
           // Read again: the state may have been dropped and made anew while this request ran.
           const current = this.clientState(client)
           current.running = Math.max(0, current.running - 1)
-          current.tokens -= this.now() - startedAt
+          current.tokens[lane] -= this.now() - startedAt
           this.forgetIdle(client, current)
         }
         this.pump()
@@ -144,7 +148,7 @@ export class Admission {
 
   /** Starts the waiters that may start now: personal ones first, then by arrival. */
   private pump(): void {
-    for (const lane of ['personal', 'anonymous'] as const) {
+    for (const lane of LANES) {
       for (let i = 0; i < this.waiters.length; ) {
         const waiter = this.waiters[i] as Waiter
         const state = waiter.client === null ? null : this.clientState(waiter.client)
@@ -154,7 +158,7 @@ export class Admission {
         }
         this.waiters.splice(i, 1)
         this.settle(waiter, state)
-        waiter.resolve(this.start(waiter.client, state))
+        waiter.resolve(this.start(lane, waiter.client, state))
       }
     }
   }
@@ -180,14 +184,17 @@ export class Admission {
   /** A client's state, its budget refilled for the time gone by. */
   private clientState(client: string): ClientState {
     const now = this.now()
-    const { msPerSecond, burstMs } = this.settings.client
+    const { budget } = this.settings.client
     let state = this.clients.get(client)
     if (!state) {
-      state = { running: 0, waiting: 0, tokens: burstMs, refilledAt: now }
+      state = { running: 0, waiting: 0, tokens: { personal: budget.personal.burstMs, anonymous: budget.anonymous.burstMs }, refilledAt: now }
       this.clients.set(client, state)
       return state
     }
-    state.tokens = Math.min(burstMs, state.tokens + ((now - state.refilledAt) * msPerSecond) / 1000)
+    for (const lane of LANES) {
+      const { msPerSecond, burstMs } = budget[lane]
+      state.tokens[lane] = Math.min(burstMs, state.tokens[lane] + ((now - state.refilledAt) * msPerSecond) / 1000)
+    }
     state.refilledAt = now
     return state
   }
@@ -198,7 +205,8 @@ export class Admission {
    * later, at its next request or at the sweep.
    */
   private forgetIdle(client: string, state: ClientState): void {
-    if (state.running === 0 && state.waiting === 0 && state.tokens >= this.settings.client.burstMs) this.clients.delete(client)
+    const whole = LANES.every((lane) => state.tokens[lane] >= this.settings.client.budget[lane].burstMs)
+    if (state.running === 0 && state.waiting === 0 && whole) this.clients.delete(client)
   }
 
   /** Forgets every idle client whose budget has refilled (called now and then). */

@@ -10,7 +10,7 @@ import { admissionControl } from './middleware'
  * of one, so the answers beyond are known. (tests/api/admission.test.ts asks a running server.)
  */
 function site() {
-  const admission = new Admission({ slots: 1, reserved: 0, queue: 1, maxWaitMs: 5_000, client: { slots: 1, waiting: 1, msPerSecond: 1_000, burstMs: 60_000 } })
+  const admission = new Admission({ slots: 1, reserved: 0, queue: 1, maxWaitMs: 5_000, client: { slots: 1, waiting: 1, budget: { anonymous: { msPerSecond: 1_000, burstMs: 60_000 }, personal: { msPerSecond: 1_000, burstMs: 60_000 } } } })
   const refusals: number[] = []
   let open: () => void = () => {}
   const gate = new Promise<void>((resolve) => (open = resolve))
@@ -24,7 +24,7 @@ function site() {
   app.get('/shop/api/store/*', slow)
   app.get('/aio/*', slow)
   app.get('*', slow)
-  const ask = (path: string, peer = '127.0.0.1', method = 'GET') => app.request(path, { method, headers: { [PEER_ADDRESS_HEADER]: peer } })
+  const ask = async (path: string, peer = '127.0.0.1', method = 'GET') => app.request(path, { method, headers: { [PEER_ADDRESS_HEADER]: peer } })
   return { admission, ask, open, refusals }
 }
 
