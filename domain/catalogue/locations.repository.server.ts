@@ -292,6 +292,29 @@ export async function listLocationsPage(
   return { items: await withPeriodTotals(db, summaries, filter), total, page: shown, pages }
 }
 
+/**
+ * At most `limit` rentals of `listLocations` from `offset` on (GET /api/locations?limit=…), read in
+ * SQL, and whether more follow.
+ */
+export async function listLocationsSlice(
+  db: Db,
+  filter: LocationFilter,
+  locale: Locale,
+  today: string,
+  slice: { offset: number; limit: number },
+): Promise<{ items: LocationListItem[]; more: boolean }> {
+  if (filter.period && weekStarts(filter.period.from, filter.period.to).length === 0) return { items: [], more: false }
+  const { summaries, total } = await selectSummaries(db, {
+    locale,
+    today,
+    where: filterConditions(db, filter, today),
+    orderBy: catalogueOrder(filter.sort),
+    limit: slice.limit,
+    offset: slice.offset,
+  })
+  return { items: await withPeriodTotals(db, summaries, filter), more: slice.offset + summaries.length < total }
+}
+
 export type LocationFacets = {
   types: TypeOption[]
   annualTypes: TypeOption[]

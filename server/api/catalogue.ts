@@ -6,6 +6,7 @@ import {
   featuredLocations,
   findLocation,
   listLocations,
+  listLocationsSlice,
   locationFacets,
   priceGrid,
 } from '../../domain/catalogue/locations.repository.server'
@@ -17,6 +18,7 @@ import {
   parseSaleFilter,
   parseSelectionLimit,
 } from '../../domain/catalogue/query'
+import { cursorAt, LOCATION_LIST_PARAMETERS, parseListPaging, pickFields, SALE_LIST_PARAMETERS, unknownParameter } from '../../domain/catalogue/list-query'
 import { messageIn } from '../../domain/booking/rules/messages'
 import { priceStay } from '../../domain/booking/stay-price.server'
 import { readStayFields } from '../../domain/booking/stay-request'
@@ -42,18 +44,28 @@ function localeOf(c: Ctx): { locale: Locale } | { error: Response } {
 export function catalogueApi() {
   const api = new Hono<AppEnv>()
 
+  // The whole list by default (SPEC §7); a page of it with `limit` (and the `cursor` of the answer's
+  // `next`), only some fields with `fields` (docs/decisions/047).
   api.get('/locations', async (c) => {
+    const params = new URL(c.req.url).searchParams
+    const unknown = unknownParameter(params.keys(), LOCATION_LIST_PARAMETERS)
+    if (unknown) return catalogueError(c, 400, unknown)
     const l = localeOf(c)
     if ('error' in l) return l.error
     const filter = parseLocationFilter(c.req.query())
     if (!filter.ok) return catalogueError(c, 400, filter.message)
+    const paging = parseListPaging(params)
+    if (!paging.ok) return catalogueError(c, 400, paging.message)
+    const { page, fields } = paging.value
     const { db } = c.get('app')
     const today = todayInResort()
-    const [locations, facets] = await Promise.all([
-      listLocations(db, filter.value, l.locale, today),
+    const [listed, facets] = await Promise.all([
+      page ? listLocationsSlice(db, filter.value, l.locale, today, page) : listLocations(db, filter.value, l.locale, today).then((items) => ({ items, more: false })),
       locationFacets(db, filter.value.kind, l.locale),
     ])
-    return c.json({ success: true, locations, ...facets })
+    const locations = fields ? listed.items.map((item) => pickFields(item, fields)) : listed.items
+    if (!page) return c.json({ success: true, locations, ...facets })
+    return c.json({ success: true, locations, ...facets, next: listed.more ? cursorAt(page.offset + page.limit) : null })
   })
 
   api.get('/locations/:id', async (c) => {
@@ -88,6 +100,8 @@ export function catalogueApi() {
   })
 
   api.get('/sales', async (c) => {
+    const unknown = unknownParameter(new URL(c.req.url).searchParams.keys(), SALE_LIST_PARAMETERS)
+    if (unknown) return catalogueError(c, 400, unknown)
     const l = localeOf(c)
     if ('error' in l) return l.error
     const filter = parseSaleFilter(c.req.query())

@@ -387,7 +387,7 @@ describe('properties for sale in the back office', () => {
     const shown = 'CHF 30&#x27;000&#x27;000.00'
     type Sale = { id: number; price: number }
     expect(((await (await call(server, `/api/sales/${id}`)).json()) as { sale: Sale }).sale.price).toBe(3_000_000_000)
-    const dearest = ((await (await call(server, '/api/sales?minPrice=25000000')).json()) as { sales: Sale[] }).sales
+    const dearest = ((await (await call(server, '/api/sales?priceMin=25000000')).json()) as { sales: Sale[] }).sales
     expect(dearest.find((s) => s.id === id)?.price).toBe(3_000_000_000)
     const short = await call(server, `/vente/${id}`)
     expect(await (await call(server, short.headers.get('location') ?? `/vente/${id}`)).text()).toContain(shown)

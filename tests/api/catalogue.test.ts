@@ -513,3 +513,40 @@ describe('GET /api/selection/{limit}', () => {
     }
   })
 })
+
+describe('GET /api/locations in pages and light answers (docs/decisions/047)', () => {
+  type Page = { success: true; locations: Array<Partial<LocationListItem>>; next: string | null; types: unknown[] }
+
+  it('gives the whole list page by page with limit and the cursor of next, in the same order', async () => {
+    const whole = await list('?sort=price_asc&locale=en')
+    const seen: Array<Partial<LocationListItem>> = []
+    let path: string | null = '/api/locations?sort=price_asc&locale=en&limit=7'
+    for (let pages = 0; path && pages < 50; pages++) {
+      const { status, body }: { status: number; body: Page } = await get<Page>(path)
+      expect(status).toBe(200)
+      expect(body.locations.length).toBeLessThanOrEqual(7)
+      expect(body.types.length).toBeGreaterThan(0)
+      seen.push(...body.locations)
+      path = body.next === null ? null : `/api/locations?sort=price_asc&locale=en&limit=7&cursor=${encodeURIComponent(body.next)}`
+    }
+    expect(path).toBeNull()
+    expect(seen).toEqual(whole)
+    // Without limit the answer is the one SPEC §7 describes: no next.
+    expect('next' in (await get<Json>('/api/locations')).body).toBe(false)
+  })
+
+  it('answers only the asked fields, for map markers', async () => {
+    const { body } = await get<Page>('/api/locations?fields=id,title,latitude,longitude,price&limit=100')
+    expect(body.locations.length).toBeGreaterThan(0)
+    for (const marker of body.locations) expect(Object.keys(marker)).toEqual(['id', 'title', 'latitude', 'longitude', 'price'])
+  })
+
+  it('refuses an unknown parameter, a limit out of 1–100, a cursor it did not give and an unknown field, with 400', async () => {
+    await expectBadRequest('/api/locations?utm_source=newsletter', /^Unknown parameter "utm_source": this call reads kind, /)
+    await expectBadRequest('/api/sales?minPrice=100', /^Unknown parameter "minPrice": this call reads type, place, /)
+    await expectBadRequest('/api/locations?limit=101', 'limit must be a whole number from 1 to 100.')
+    await expectBadRequest('/api/locations?limit=10&cursor=bm90LW1pbmU', /^cursor is not one this API gave/)
+    await expectBadRequest('/api/locations?cursor=bzoxMA', 'cursor goes with limit.')
+    await expectBadRequest('/api/locations?fields=id,owner', /^fields lists an unknown field "owner"/)
+  })
+})

@@ -242,6 +242,8 @@ const LOCALE = ['locale']
 const STAY = ['from', 'to', 'startPeriod', 'endPeriod', 'adults', 'persons', 'children', 'children[]', 'childCount']
 const RENTAL_LIST = ['kind', 'type', 'rooms', 'roomsMin', 'comfortClass', 'persons', 'priceMin', 'priceMax', 'from', 'to', 'special', 'sort', 'page', 'locale']
 const SALE_LIST = ['type', 'place', 'rooms', 'roomsMin', 'priceMin', 'priceMax', 'sort', 'page', 'locale']
+/** The catalogue call also reads an opt-in page and light answers (docs/decisions/047). */
+const RENTAL_CALL = [...RENTAL_LIST, 'limit', 'cursor', 'fields']
 
 /**
  * One route the fuzz reaches: its method and path (`:placeholders` are filled by PLACEHOLDERS with
@@ -326,7 +328,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   api('GET /aio/content/:content', { query: ['locale', 'status', 'embed[]'] }),
   api('GET /aio/search', { query: ['q', 'locale', 'types[]', 'count', 'status'] }),
   // Catalogue API
-  api('GET /api/locations', { query: RENTAL_LIST }),
+  api('GET /api/locations', { query: RENTAL_CALL }),
   api('GET /api/locations/:location', { query: LOCALE }),
   api('GET /api/locations/:location/price', { query: [...STAY, 'locale'] }),
   api('GET /api/locations/:location/calendar.ics'),
