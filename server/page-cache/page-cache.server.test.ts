@@ -114,6 +114,26 @@ describe('pageCache', () => {
     expect((await app.request('/c-other?tags=calendar:2')).headers.get('x-page-cache')).toBe('miss')
   })
 
+  it('does not keep a page beyond a hold it shows that lapsed while it rendered', async () => {
+    const app = site()
+    clock = Date.now()
+    await database.db.execute(sql`insert into bookings (location_id, period, status, expires_at, source)
+      values (2, daterange('2027-04-03', '2027-04-10'), 'hold', now() + interval '3 minutes', 'site')`)
+    await delivered()
+    const lapses = changes.lapseOf(new Set(['calendar:2']), clock)
+    expect(lapses).toBeLessThan(Number.POSITIVE_INFINITY)
+    holding = true
+    const rendering = app.request('/lapsing?tags=calendar:2')
+    while (!release) await new Promise((resolve) => setTimeout(resolve, 1))
+    // The render read the week as held; the hold lapses before it ends.
+    clock = lapses + 1
+    holding = false
+    release()
+    release = null
+    expect((await rendering).headers.get('x-page-cache')).toBe('miss')
+    expect((await app.request('/lapsing?tags=calendar:2')).headers.get('x-page-cache')).toBe('miss')
+  })
+
   it('drops only the pages a change affects', async () => {
     const app = site()
     clock = 0

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { canonicalQuery, type QueryReads } from './page-address'
 import { inlineScriptHashes } from './script-hashes'
 import { isShareableAnswer, isShareableCallAnswer, isSharedCallRequest, isSharedPageRequest } from './shared-request'
-import type { SiteChanges } from './site-changes.server'
+import { LAPSED_HOLD_KEPT_MS, type SiteChanges } from './site-changes.server'
 import { type KeptPage, PageStore } from './store'
 import { EVERYTHING, FRAME } from './tags'
 
@@ -81,18 +81,22 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       const url = new URL(c.req.url)
       if (kind.page && url.pathname + url.search !== key) c.req.raw = new Request(new URL(key, url), c.req.raw)
       const since = changes.sequence()
+      const started = clock()
       await next()
       if (c.req.method !== 'GET' || !kind.answer(c.res) || !changes.settled()) return
+      // A render so slow that the holds live when it started may be forgotten: not kept.
+      if (clock() - started >= LAPSED_HOLD_KEPT_MS) return
       const tags = tagsOf(c, kind)
       // A change that affects it committed while it rendered: it may show the data before, so it is not kept.
       if (changes.changedSince(since, tags)) return
-      const now = clock()
       const identity = decoded(Buffer.from(await c.res.arrayBuffer()), c.res.headers.get('content-encoding'))
       const page = keep(identity, c.res.headers, kind.page ? options.policyFor : null, {
         tags,
-        validUntil: Math.min(now + maxAgeMs, changes.lapseOf(tags, now)),
+        // From its start: a hold it shows may lapse while it renders (then it is already out of date).
+        validUntil: Math.min(started + maxAgeMs, changes.lapseOf(tags, started)),
       })
-      store.set(key, page)
+      // A hold it shows lapsed while it rendered: answered once, not kept.
+      if (page.validUntil > clock()) store.set(key, page)
       // Replaced whole: assigning over a response would carry its headers (its encoding) into the new one.
       c.res = undefined as unknown as Response
       c.res = answer(c, page, kind, 'miss')

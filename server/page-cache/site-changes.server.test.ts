@@ -54,6 +54,10 @@ describe('the notices of changes', () => {
     expect(lapses).toBeGreaterThan(Date.now() + 19 * 60_000)
     expect(changes.lapseOf(new Set(['calendar:2']), Date.now())).toBe(Number.POSITIVE_INFINITY)
     expect(changes.lapseOf(new Set(['rentals', 'week:2027-02-20']), Date.now())).toBe(lapses)
+    // A render that started just after the lapse may have seen it held (the database's clock decides):
+    // its answer must lapse at once; one that started well after it saw the week free.
+    expect(changes.lapseOf(new Set(['calendar:1']), lapses + 1_000)).toBe(lapses)
+    expect(changes.lapseOf(new Set(['calendar:1']), lapses + 3_000)).toBe(Number.POSITIVE_INFINITY)
 
     // Its time runs out: the week is free without a write; the job that marks it expired changes nothing shown.
     await run(sql`update bookings set expires_at = now() - interval '1 second' where id = 50`)

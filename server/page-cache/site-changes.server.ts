@@ -10,8 +10,12 @@ export type SiteChanges = {
   sequence: () => number
   /** Whether a notice after `since` affects an answer with these tags (a render that raced it is not kept). */
   changedSince: (since: number, tags: ReadonlySet<string>) => boolean
-  /** When the first live hold that an answer with these tags shows lapses (ms), or +Infinity. */
-  lapseOf: (tags: ReadonlySet<string>, now: number) => number
+  /**
+   * When the first hold live at `since` (the instant its render started) that an answer with these
+   * tags shows lapses (ms), or +Infinity: a hold lapsing during the render still counts, and one
+   * that lapsed just before it too (the clocks may differ): then the answer is not kept.
+   */
+  lapseOf: (tags: ReadonlySet<string>, since: number) => number
   /** False while the live holds are read again: an answer rendered then is not kept. */
   settled: () => boolean
   /** Called with what each notice can affect (the page cache drops it). */
@@ -24,6 +28,18 @@ export type ReadHolds = () => Promise<Hold[]>
 
 /** Notices remembered for `changedSince`: a render older than these counts as raced. */
 const REMEMBERED = 1_000
+
+/**
+ * A lapsed hold is forgotten this long after its lapse, not at once: a render started before it
+ * (and not kept if it lasts longer, page-cache.ts) must still see it.
+ */
+export const LAPSED_HOLD_KEPT_MS = 10 * 60_000
+
+/**
+ * How far the database's clock (which decides that a hold is over) and this process's may differ:
+ * a render started this soon after a hold lapsed by this clock may still have seen it held.
+ */
+const CLOCK_MARGIN_MS = 2_000
 
 /**
  * Follows the database's notices of changes (migration 0026's triggers, sent at commit, from every
@@ -75,10 +91,11 @@ export async function watchSiteChanges(database: Pick<Database, 'listen'>, readH
       if (recent.length === 0 || recent[0].sequence > since + 1) return true
       return recent.some((notice) => notice.sequence > since && notice.drops.some((drop) => affects(drop, tags)))
     },
-    lapseOf: (tags, now) => {
+    lapseOf: (tags, since) => {
       let first = Number.POSITIVE_INFINITY
       for (const hold of holds.values()) {
-        if (hold.lapses <= now) holds.delete(hold.id)
+        if (hold.lapses <= since - LAPSED_HOLD_KEPT_MS) holds.delete(hold.id)
+        else if (hold.lapses <= since - CLOCK_MARGIN_MS) continue
         else if (hold.lapses < first && hold.tags.some((tag) => affects(tag, tags))) first = hold.lapses
       }
       return first
