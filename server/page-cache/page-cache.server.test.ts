@@ -164,6 +164,21 @@ describe('pageCache', () => {
     expect(await racing('/not-raced?tags=rental:1')).toBe('hit')
   })
 
+  it('renders a page at its clean address: the parameters it reads, sorted, on the same origin', async () => {
+    const cache = pageCache({ changes, queryReads: () => new Set(['q', 'page']), policyFor: () => "script-src 'self'", now: () => clock })
+    const app = new Hono<AppEnv>()
+    app.use('*', async (c, next) => {
+      c.set('app', { pageReads: newPageReads() } as unknown as AppEnv['Variables']['app'])
+      await next()
+    })
+    app.use('*', cache)
+    app.get('*', (c) => c.html(`<p>${c.req.url}</p>`))
+    const first = await app.request('http://site.test//evil.test/x?utm_source=a&q=b&page=2')
+    expect(await first.text()).toBe('<p>http://site.test//evil.test/x?page=2&q=b</p>')
+    const second = await app.request('http://site.test//evil.test/x?page=2&fbclid=z&q=b')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+  })
+
   it('never keeps a personal answer; a shared page goes to a visitor with a cart too, never to one with a message waiting', async () => {
     const app = site()
     await app.request('/d?personal=1')

@@ -79,7 +79,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       if (kept) return kept
       // The page of the key's address, whatever else the address had: the same for all who share the key.
       const url = new URL(c.req.url)
-      if (kind.page && url.pathname + url.search !== key) c.req.raw = new Request(new URL(key, url), c.req.raw)
+      const query = key.slice(url.pathname.length)
+      if (kind.page && url.search !== query) {
+        // Only the query is replaced: a path such as `//host/x` must not become another origin.
+        url.search = query
+        c.req.raw = new Request(url, c.req.raw)
+      }
       const since = changes.sequence()
       const started = clock()
       await next()
