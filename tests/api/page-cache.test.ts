@@ -285,10 +285,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('page cache on PostgreSQL, two ser
     await expectOutcome([...rental(b), ...news], 'hit')
     // A news text: the news pages, not the rentals'.
     await keep(rental(a))
-    await admin(`update content_translations set title = title || ' !' where content_id = (select min(id) from contents where type = 'actualites')`, url)
-    await admin(`update contents set updated_at = now() where id = (select min(id) from contents where type = 'actualites')`, url)
+    const newsItem = `(select min(id) from contents where type = 'actualites')`
+    await admin(`begin; update content_translations set title = title || ' !' where content_id = ${newsItem}; update contents set updated_at = now() where id = ${newsItem}; commit`, url)
     await expectOutcome(news, 'miss')
     await expectOutcome([...rental(a), ...rental(b)], 'hit')
+    // A hold placed through the first server: both drop that rental's pages and keep the other's.
+    await keep([...rental(a), ...news])
+    const { location } = (await (await fetch(`${servers[0].url}/api/locations/${a}`)).json()) as { location: WeeklyRental }
+    const week = location.priceWeeks.filter((w) => w.available).at(-3)
+    if (!week) throw new Error('no free week')
+    const visitor = new Visitor(servers[0].url)
+    await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
+    expect((await visitor.call('POST', '/cart/hold?locale=fr')).status).toBe(200)
+    await expectOutcome(rental(a), 'miss')
+    await expectOutcome([...rental(b), ...news], 'hit')
   })
 
   it('shows a new price on both servers right after it is committed', async () => {
