@@ -23,6 +23,7 @@ import { metricsEndpoint, requestMetrics } from './metrics/http'
 import type { Metrics } from './metrics/metrics.server'
 import { routeLabeller } from './metrics/route-label'
 import { keptAnswersFirst } from './page-cache/front'
+import { newPageReads } from './page-cache/tags'
 import { healthRoutes, type ReadinessChecks } from './health'
 import { mediaFiles } from './media/serve'
 import { paymentCompletion } from './payment/completion'
@@ -57,7 +58,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(context.settings, options.dev))
   app.use(async (c, next) => {
     // With the request's own logger, so every line logged through the context carries its id.
-    c.set('app', { ...context, log: c.get('log'), visitorRead: { read: false } })
+    c.set('app', { ...context, log: c.get('log'), visitorRead: { read: false }, pageReads: newPageReads() })
     await next()
   })
   app.use(sameSite(context.settings.publicUrl))

@@ -19,7 +19,7 @@ import { orderJobHandlers } from '../domain/orders/jobs.server'
 import { agencyAddressFromConfig, agencyFromConfig } from './agency.server'
 import { orderDeps } from './shop/order-deps.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
-import { nextHoldExpiry } from '../domain/booking/next-hold-expiry.server'
+import { liveHolds } from '../domain/booking/live-holds.server'
 import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { type Config, ConfigError, readConfig } from './config.server'
@@ -33,6 +33,8 @@ import { countedJobs } from './metrics/jobs'
 import { createMetrics } from './metrics/metrics.server'
 import { pageCache } from './page-cache/page-cache'
 import { watchSiteChanges } from './page-cache/site-changes.server'
+import { holdOf } from './page-cache/notice'
+import { declaredQueries } from './page-cache/page-address'
 import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
 import { seedNewEmbeddedDatabase } from './first-seed'
@@ -116,7 +118,12 @@ async function main() {
   }
 
   const migrated = migrationStatus(database.db)
-  const siteChanges = dev || config.PAGE_CACHE === 'off' ? null : await watchSiteChanges(database)
+  const siteChanges =
+    dev || config.PAGE_CACHE === 'off'
+      ? null
+      : await watchSiteChanges(database, async () =>
+          (await liveHolds(database.db)).map((h) => holdOf(h.id, h.locationId, h.from, h.to, h.expiresAt.getTime())),
+        )
   const app = createApp({
     context,
     readiness: {
@@ -136,7 +143,8 @@ async function main() {
     pageCache: siteChanges
       ? pageCache({
           changes: siteChanges,
-          nextHoldExpiry: () => nextHoldExpiry(database.db),
+          queryReads: typeof build === 'function' ? undefined : declaredQueries(build),
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
           policyFor: (hashes) => contentSecurityPolicy(context.settings, { hashes }),
         })
       : undefined,

@@ -12,6 +12,10 @@ import { LocationCard } from '../components/listing/LocationCard'
 import { SaleCard } from '../components/listing/SaleCard'
 import { firstBookableSaturday } from '../components/listing/filters'
 import { StaySearchBar } from '../components/booking/StaySearchBar'
+import { contentTag, notePageReads, rentalListTags, saleListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The fixed contents of the home page (SPEC §3). */
 const INVITES = [
@@ -29,6 +33,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     countCatalogue(context.db),
     featuredLocations(context.db, 6, locale, today),
     featuredSales(context.db, 3, locale),
+  ])
+  notePageReads(context, [
+    ...rentalListTags(rentals.map((rental) => rental.id)),
+    ...saleListTags(sales.map((sale) => sale.id)),
+    ...INVITES.map((invite) => contentTag(invite.id)),
   ])
   return {
     minDate: firstBookableSaturday(today),

@@ -23,6 +23,7 @@ import { readStayFields } from '../../domain/booking/stay-request'
 import { featuredSales, findSale, listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
 import type { AppEnv } from '../env'
 import { catalogueError } from './errors'
+import { calendarTag, itemTags, notePageReads, rentalListTags, rentalTag, saleListTags, saleTag } from '../page-cache/tags'
 
 type Ctx = Context<AppEnv>
 
@@ -53,6 +54,7 @@ export function catalogueApi() {
       listLocations(db, filter.value, l.locale, today),
       locationFacets(db, filter.value.kind, l.locale),
     ])
+    notePageReads(c.get('app'), rentalListTags(locations.map((location) => location.id), filter.value.period))
     return c.json({ success: true, locations, ...facets })
   })
 
@@ -62,6 +64,7 @@ export function catalogueApi() {
     const id = parseId(c.req.param('id'))
     const location = id === null ? null : await findLocation(c.get('app').db, id, l.locale, todayInResort())
     if (!location) return catalogueError(c, 404, LOCATION_NOT_FOUND)
+    notePageReads(c.get('app'), [rentalTag(location.id), calendarTag(location.id)])
     return c.json({ success: true, location })
   })
 
@@ -72,6 +75,7 @@ export function catalogueApi() {
     const fields = readStayFields(new URL(c.req.url).searchParams)
     const deps = { db: c.get('app').db, today: todayInResort() }
     const answer = await priceStay(deps, { locale: l.locale }, { locationId: id, fields })
+    if (id !== null) notePageReads(c.get('app'), [rentalTag(id), calendarTag(id)])
     if (answer.ok) return c.json({ success: true, price: answer.price })
     const { code, messages, weeks } = answer.refusal
     return c.json({ success: false, code, message: messageIn(messages, l.locale), ...(weeks.length > 0 ? { weeks } : {}) }, answer.status)
@@ -84,6 +88,8 @@ export function catalogueApi() {
     const query = parsePriceGridQuery(c.req.query(), today)
     if (!query.ok) return catalogueError(c, 400, query.message)
     const { prices, dates, locations } = await priceGrid(c.get('app').db, query.value, l.locale, today)
+    const ids = locations.map((location) => location.id)
+    notePageReads(c.get('app'), [...rentalListTags(ids), ...itemTags('calendar', ids)])
     return c.json({ success: true, prices, dates, locations })
   })
 
@@ -94,6 +100,7 @@ export function catalogueApi() {
     if (!filter.ok) return catalogueError(c, 400, filter.message)
     const { db } = c.get('app')
     const [sales, facets] = await Promise.all([listSales(db, filter.value, l.locale), saleFacets(db, l.locale)])
+    notePageReads(c.get('app'), saleListTags(sales.map((sale) => sale.id)))
     return c.json({ success: true, sales, ...facets })
   })
 
@@ -103,6 +110,7 @@ export function catalogueApi() {
     const id = parseId(c.req.param('id'))
     const sale = id === null ? null : await findSale(c.get('app').db, id, l.locale)
     if (!sale) return catalogueError(c, 404, SALE_NOT_FOUND)
+    notePageReads(c.get('app'), [saleTag(sale.id)])
     return c.json({ success: true, sale })
   })
 
@@ -116,6 +124,7 @@ export function catalogueApi() {
       featuredSales(db, limit.value, l.locale),
       featuredLocations(db, limit.value, l.locale, todayInResort()),
     ])
+    notePageReads(c.get('app'), [...rentalListTags(locations.map((location) => location.id)), ...saleListTags(sales.map((sale) => sale.id))])
     return c.json({ success: true, sales, locations })
   })
 
