@@ -34,6 +34,8 @@ const schema = z.object({
   ICAL_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** `off` renders every page and call (the scale benchmark measures rendering, not the cache; docs/decisions/025). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** `on` counts the database's queries, read at GET /__queries (`npm run bench:render`); never on a production site. */
+  COUNT_QUERIES: z.enum(['on', 'off']).default('off'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -27,14 +27,17 @@ function startFlags() {
   return scripts.start.match(/--[\w-]+=\d+/g) ?? []
 }
 
-/** `dataDir`: an existing data directory to use (and remove at the end); a new one otherwise. */
-export async function startSite({ databaseUrl, env = {}, dataDir: given } = {}) {
+/**
+ * `dataDir`: an existing data directory to use (and remove at the end); a new one otherwise.
+ * `nodeFlags`: more flags for node (a CPU profile: `--cpu-prof`).
+ */
+export async function startSite({ databaseUrl, env = {}, dataDir: given, nodeFlags = [] } = {}) {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const base = `http://127.0.0.1:${port}`
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
   if (databaseUrl) seedPostgres(databaseUrl, dataDir)
   // The server as `npm start` runs it: compiled (npm run build), with the same memory flags.
-  const child = spawn(process.execPath, [...startFlags(), 'build/node/index.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), ...nodeFlags, 'build/node/index.mjs'], {
     cwd: root,
     env: {
       ...process.env,
