@@ -1,19 +1,24 @@
 // Where a CPU profile's time went: self time summed per function and per file (or package), and the
 // total time under each function (self + callees), from a .cpuprofile that `node --cpu-prof` wrote
 // (`npm run bench:render -- --profile=dir`).
-// Usage: node bench/support/profile.mjs file.cpuprofile [rows=40] [--grep=text]
+// Usage: node bench/support/profile.mjs file.cpuprofile [rows=40] [--grep=text] [--skip=seconds]
+//   --skip leaves out the samples of the first seconds (the server's start).
 import fs from 'node:fs'
 
 const [file, ...rest] = process.argv.slice(2)
 const rows = Number(rest.find((a) => /^\d+$/.test(a)) ?? 40)
 const grep = rest.find((a) => a.startsWith('--grep='))?.slice(7)
+const skipUs = Number(rest.find((a) => a.startsWith('--skip='))?.slice(7) ?? 0) * 1e6
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'))
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]))
 const self = new Map()
-// Each sample's interval is charged to the node it landed on.
+// Each sample's interval is charged to the node it landed on; idle time is left out.
+let at = 0
 for (let i = 0; i < profile.samples.length; i++) {
   const id = profile.samples[i]
+  at += profile.timeDeltas[i] ?? 0
+  if (at < skipUs || byId.get(id).callFrame.functionName === '(idle)') continue
   self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0)
