@@ -71,7 +71,6 @@ function queryOf(form: HTMLFormElement): string {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('detail')
   const { t: tPages } = useTranslation('pages')
   const localize = useLocalePath()
   const navigate = useNavigate()
@@ -126,7 +125,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <FilterAlert problems={problems} />
       <section className="sales-filters" aria-labelledby={ids.filters}>
         <h2 id={ids.filters} className="visually-hidden">
-          {t('sales.filters')}
+          {tPages('sales.filters')}
         </h2>
         <form
           method="get"
@@ -136,9 +135,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           data-enhanced={hydrated || undefined}
         >
           <div className="sales-filters__field">
-            <label htmlFor={ids.type}>{t('sales.type')}</label>
+            <label htmlFor={ids.type}>{tPages('sales.type')}</label>
             <select id={ids.type} name="type" value={values.type} onChange={onSelect('type')}>
-              <option value="">{t('sales.anyType')}</option>
+              <option value="">{tPages('sales.anyType')}</option>
               {facets.types.map((type) => (
                 <option key={type.code} value={type.code}>
                   {type.label}
@@ -147,9 +146,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <div className="sales-filters__field">
-            <label htmlFor={ids.place}>{t('sales.place')}</label>
+            <label htmlFor={ids.place}>{tPages('sales.place')}</label>
             <select id={ids.place} name="place" value={values.place} onChange={onSelect('place')}>
-              <option value="">{t('sales.anyPlace')}</option>
+              <option value="">{tPages('sales.anyPlace')}</option>
               {facets.places.map((place) => (
                 <option key={place} value={place}>
                   {place}
@@ -158,9 +157,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <div className="sales-filters__field">
-            <label htmlFor={ids.roomsMin}>{t('sales.rooms')}</label>
+            <label htmlFor={ids.roomsMin}>{tPages('sales.rooms')}</label>
             <select id={ids.roomsMin} name="roomsMin" value={values.roomsMin} onChange={onSelect('roomsMin')}>
-              <option value="">{t('sales.anyRooms')}</option>
+              <option value="">{tPages('sales.anyRooms')}</option>
               {ROOM_CHOICES.map((rooms) => (
                 <option key={rooms} value={String(rooms)}>
                   {rooms}
@@ -169,7 +168,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <div className="sales-filters__field">
-            <label htmlFor={ids.priceMin}>{t('sales.priceMin')}</label>
+            <label htmlFor={ids.priceMin}>{tPages('sales.priceMin')}</label>
             <input
               id={ids.priceMin}
               name="priceMin"
@@ -183,7 +182,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="sales-filters__field">
-            <label htmlFor={ids.priceMax}>{t('sales.priceMax')}</label>
+            <label htmlFor={ids.priceMax}>{tPages('sales.priceMax')}</label>
             <input
               id={ids.priceMax}
               name="priceMax"
@@ -197,22 +196,22 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="sales-filters__field">
-            <label htmlFor={ids.sort}>{t('sales.sort')}</label>
+            <label htmlFor={ids.sort}>{tPages('sales.sort')}</label>
             <select id={ids.sort} name="sort" value={values.sort} onChange={onSelect('sort')}>
               {SORT_ORDERS.map((order) => (
                 <option key={order} value={order}>
-                  {t(`sales.sorts.${order}`)}
+                  {tPages(`sales.sorts.${order}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="sales-filters__actions">
             <button type="submit" className="btn btn-primary">
-              {t('sales.submit')}
+              {tPages('sales.submit')}
             </button>
             {filtered ? (
               <LocalizedLink to="/vente" className="btn btn-outline">
-                {t('sales.reset')}
+                {tPages('sales.reset')}
               </LocalizedLink>
             ) : null}
           </div>
@@ -221,18 +220,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="sales-results" aria-labelledby={ids.results}>
         <div className="sales-results__header">
           <h2 id={ids.results} className="sales-results__title">
-            {t('sales.results')}
+            {tPages('sales.results')}
           </h2>
           <p className="sales-results__count" role="status">
-            {t('sales.count', { count: sales.length })}
+            {tPages('sales.count', { count: sales.length })}
           </p>
         </div>
         {sales.length === 0 ? (
           <div className="sales-empty">
-            <p>{t('sales.empty')}</p>
+            <p>{tPages('sales.empty')}</p>
             <p>
               <LocalizedLink to="/vente" className="btn btn-primary">
-                {t('sales.reset')}
+                {tPages('sales.reset')}
               </LocalizedLink>
             </p>
           </div>
@@ -250,6 +249,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
 function SaleCard({ sale, priority }: { sale: SaleSummary; priority: boolean }) {
   const { t } = useTranslation('detail')
+  const { t: tPages } = useTranslation('pages')
   const area = sale.livingSpace || sale.surface
   return (
     <li className="card sale-card">
@@ -270,11 +270,11 @@ function SaleCard({ sale, priority }: { sale: SaleSummary; priority: boolean }) 
           {sale.typeLabel} · {sale.place}
         </p>
         <ul className="sale-card__facts">
-          {sale.number_of_rooms > 0 ? <li>{t('sales.roomCount', { count: sale.number_of_rooms })}</li> : null}
+          {sale.number_of_rooms > 0 ? <li>{tPages('sales.roomCount', { count: sale.number_of_rooms })}</li> : null}
           {area > 0 ? <li>{t('attributes.squareMetres', { value: groupThousands(String(area)) })}</li> : null}
         </ul>
         <p className="sale-card__price">
-          <span className="visually-hidden">{t('sales.price')} </span>
+          <span className="visually-hidden">{tPages('sales.price')} </span>
           {formatMoney(sale.price)}
         </p>
       </div>

@@ -202,6 +202,9 @@ for (const t of LANGS) {
 
       // Without the page's modules, only the small script after the banner can hide it: it must run
       // under the Content-Security-Policy of a kept page (hashes) and of a rendered one (nonce).
+      // Leave the running page first: a route module it is still fetching would fail once assets are
+      // refused, and React Router answers that by reloading, which would cancel the next navigation.
+      await page.goto('about:blank')
       await page.route('**/assets/**', (route) => route.abort())
       for (const path of [`${t.prefix}/presentation`, `${t.prefix}/contact`, `${t.prefix}/contact`]) {
         const headers = (await page.goto(path))?.headers() ?? {}
