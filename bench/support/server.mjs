@@ -17,8 +17,17 @@ export function residentMb(pid) {
  * deployment's data comes from elsewhere: the server measured has not drawn pictures in its memory.
  */
 function seedPostgres(databaseUrl, dataDir) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_MODE: 'test' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts'], { cwd: root, env: { ...process.env, ...postgresEnv(databaseUrl, dataDir) }, stdio: ['ignore', 'ignore', 'inherit'] })
   if (seeded.status !== 0) throw new Error(`the seed of ${databaseUrl} failed`)
+}
+
+/**
+ * A site on PostgreSQL: a test site (the production checks would refuse the demo data it measures),
+ * sealing its secrets with the key of the test servers (tests/support/server.ts), so that a database
+ * the tests or an earlier bench sealed opens again; each new data directory would make a key of its own.
+ */
+function postgresEnv(databaseUrl, dataDir) {
+  return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_MODE: 'test', DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? '5e1f0c0ffee0ddba11cafe5eed0fab1e5e1f0c0ffee0ddba11cafe5eed0fab1e' }
 }
 
 /** The V8 flags of `npm start` (package.json), so that the memory measured is the one served. */
@@ -47,8 +56,7 @@ export async function startSite({ databaseUrl, env = {}, dataDir: given, nodeFla
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // On PostgreSQL a test site: the production checks would refuse the demo data it measures.
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SITE_MODE: 'test' } : {}),
+      ...(databaseUrl ? postgresEnv(databaseUrl, dataDir) : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
