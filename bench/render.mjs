@@ -5,7 +5,7 @@
 //   --runs=3 measures each target three times and prints the medians;
 //   --profile=dir writes the server's CPU profile (node --cpu-prof) there, for bench/support/profile.mjs.
 // Bounded: each target stops after its renders or 20 s, whichever comes first.
-import { startSite } from './support/server.mjs'
+import { residentMb, startSite } from './support/server.mjs'
 import { RENDER_BUDGET_MS, renderTable } from './support/renders.mjs'
 
 const args = process.argv.slice(2)
@@ -29,6 +29,8 @@ async function onDatabase(driver) {
   const all = []
   try {
     for (let run = 0; run < runs; run++) all.push(await renderTable(site, { driver, renders, only }))
+    // Renders leave garbage behind: the young generation's size (package.json's V8 flags) shows here.
+    console.log(`Resident memory after the renders: ${residentMb(site.pid)} MB`)
   } finally {
     await site.stop()
   }
