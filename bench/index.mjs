@@ -5,16 +5,19 @@
 // - Lighthouse 12 (mobile) on the home page, /location, a rental, the cart and payment steps;
 // - the pages a visitor with a cart sees (budget p99 < 100 ms on /location and a rental detail);
 // - the catalogue API calls (budget p99 < 20 ms);
-// - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL).
+// - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL);
+// - CPU ms per uncached render of each page type and call (≤ 16 ms embedded, ≤ 10 ms PostgreSQL;
+//   bench/support/renders.mjs, also `npm run bench:render`).
 // Usage: npm run build && npm run bench -- [secondsPerTarget=5] [--short] [--check[=kind,…]]
 //   --check exits 1 when a budget is broken (--check=html,js,… only for those kinds: ratio, html, js,
-//   performance, accessibility, best-practices, seo, cls, personal, api, memory);
+//   performance, accessibility, best-practices, seo, cls, personal, api, memory, render);
 //   --short measures weights, JavaScript and Lighthouse only, without load (what `npm test` runs);
 //   BENCH_DATABASE_URL measures on PostgreSQL.
 // Bounded in time: each target runs for the given seconds (at most 30) at 20 connections on loopback.
 import { CONNECTIONS, fixed, load } from './support/load.mjs'
 import { openLighthouse } from './support/lighthouse.mjs'
 import { openBrowser } from './support/scripts.mjs'
+import { renderTable } from './support/renders.mjs'
 import { residentMb, startSite } from './support/server.mjs'
 import { staticServerAvailable, startStaticServer } from './support/static.mjs'
 
@@ -237,6 +240,15 @@ try {
   }
 } finally {
   await site.stop()
+}
+if (!shortRun) {
+  // Renders, on a site of their own that keeps no page.
+  const rendering = await startSite({ databaseUrl, env: { PAGE_CACHE: 'off', COUNT_QUERIES: 'on' } })
+  try {
+    await renderTable(rendering, { driver: databaseUrl ? 'postgres' : 'pglite', renders: 100, seconds, mark: (ok, what) => mark(ok, what, 'render') === 'ok' })
+  } finally {
+    await rendering.stop()
+  }
 }
 console.log(broken.length ? `\n${broken.length} budget(s) broken:\n- ${broken.join('\n- ')}` : '\nEvery budget holds.')
 if (failing.length) {

@@ -41,6 +41,8 @@ export type AppOptions = {
   dev: boolean
   /** Prometheus metrics and the token that opens GET /metrics (server/metrics). */
   metrics?: { metrics: Metrics; token?: string }
+  /** The count of database queries so far, answered at GET /__queries (benchmarks only: COUNT_QUERIES). */
+  queryCount?: () => number
   /** The shared page cache (absent in development and where the data changes are not followed). */
   pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv>; kept?: (c: Context<AppEnv>) => Response | null }
 }
@@ -67,6 +69,8 @@ export function createApp(options: AppOptions) {
 
   healthRoutes(app, options.readiness)
   if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics.metrics, options.metrics.token))
+  const { queryCount } = options
+  if (queryCount) app.get('/__queries', (c) => c.json({ queries: queryCount() }))
   app.all('/media/*', mediaFiles(options.media))
 
   const apis = [

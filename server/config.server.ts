@@ -36,6 +36,8 @@ const schema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Compressed bytes of kept pages and calls, in MB (decision 046): memory of the process, on every instance. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** `on` counts the database's queries, read at GET /__queries (`npm run bench:render`); never on a production site. */
+  COUNT_QUERIES: z.enum(['on', 'off']).default('off'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -54,7 +54,9 @@ async function main() {
   if (config.SEED_ON_START && !config.DATABASE_URL && refusals.length === 0) await seedNewEmbeddedDatabase(config.dataDir, log)
   const media = await createMediaStore(mediaSettingsFromConfig(config))
   log.info({ store: media.kind, bucket: config.S3_BUCKET, baseUrl: config.MEDIA_BASE_URL }, 'media store ready')
-  const database = await openSiteDatabase(config, log, refusals, secrets, media)
+  const queries = { count: 0 }
+  const countQueries = config.COUNT_QUERIES === 'on' && config.SITE_MODE !== 'production'
+  const database = await openSiteDatabase(config, log, refusals, secrets, media, countQueries ? () => queries.count++ : undefined)
   log.info({ driver: database.driver, dataDir: config.dataDir, mode: config.SITE_MODE }, 'database ready')
   if (!secrets) throw new Error('unreachable: a start without DATA_ENCRYPTION_KEY is refused')
   // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
@@ -140,6 +142,7 @@ async function main() {
     build,
     dev,
     metrics: { metrics, token: config.METRICS_TOKEN },
+    queryCount: countQueries ? () => queries.count : undefined,
     pageCache: siteChanges
       ? pageCache({
           changes: siteChanges,
@@ -213,7 +216,7 @@ function withPeerAddress(listener: http.RequestListener): http.RequestListener {
  * production site's refusals (its settings, the demo admin in its database) end the process with
  * one message listing them all; then the secrets are sealed and an empty demo or test site seeded.
  */
-async function openSiteDatabase(config: Config, log: Logger, refusals: string[], secrets: SecretBox | null, media: MediaStore) {
+async function openSiteDatabase(config: Config, log: Logger, refusals: string[], secrets: SecretBox | null, media: MediaStore, onQuery?: () => void) {
   const refuse = (problems: string[]): never => {
     console.error(refusalMessage(problems, config))
     process.exit(1)
@@ -223,6 +226,7 @@ async function openSiteDatabase(config: Config, log: Logger, refusals: string[],
       url: config.DATABASE_URL,
       dataDir: config.dataDir,
       poolSize: config.DATABASE_POOL_SIZE,
+      onQuery,
       onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
       steps: {
         check: async (db) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/home'
 import { Seo } from '../components/Seo'
-import { findContent, type Content } from '../../domain/content/content.repository.server'
+import { findContents, type Content } from '../../domain/content/content.repository.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import { countCatalogue } from '../../domain/catalogue/catalogue.repository.server'
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const today = todayInResort()
   const [invites, counts, rentals, sales] = await Promise.all([
-    Promise.all(INVITES.map((invite) => findContent(context.db, { id: invite.id, locale }))),
+    findContents(context.db, { ids: INVITES.map((invite) => invite.id), locale }),
     countCatalogue(context.db),
     featuredLocations(context.db, 6, locale, today),
     featuredSales(context.db, 3, locale),
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     counts,
     rentals,
     sales,
-    invites: INVITES.map((invite, i) => ({ ...invite, content: invites[i] })).filter(
+    invites: INVITES.map((invite) => ({ ...invite, content: invites.get(invite.id) ?? null })).filter(
       (invite): invite is (typeof INVITES)[number] & { content: Content } => invite.content !== null,
     ),
   }
