@@ -24,7 +24,12 @@ import { vatNoteRates } from '../domain/vat/rates'
 import { toZurichIsoDate } from '../domain/format/date'
 import { rootFlash } from './components/account/session.server'
 import { isPersonalPage, readVisitor } from './lib/visitor.server'
+import type { PageHandle } from '../server/page-cache/page-address'
+import { CART_STATUS_PARAM } from './components/shop/cart-action-data'
 import './styles/app.css'
+
+/** The frame of every page reads the cart's status after a plain form post (`?panier=`): part of each page's key (decision 046). */
+export const handle = { query: [CART_STATUS_PARAM] } satisfies PageHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'fr'

@@ -7,18 +7,21 @@
 // - the catalogue API calls (budget p99 < 20 ms);
 // - a kept /location while a hostile client floods the site with uncached addresses (target ≥ 80 % of
 //   its quiet throughput, p99 < 50 ms; decision 047);
-// - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL).
+// - the server's resident memory after the load (≤ 400 MB embedded, ≤ 200 MB PostgreSQL);
+// - CPU ms per uncached render of each page type and call (≤ 16 ms embedded, ≤ 10 ms PostgreSQL;
+//   bench/support/renders.mjs, also `npm run bench:render`).
 // Usage: npm run build && npm run bench -- [secondsPerTarget=5] [--short] [--check[=kind,…]]
 //   --check exits 1 when a budget is broken (--check=html,js,… only for those kinds: ratio, html, js,
-//   performance, accessibility, best-practices, seo, cls, personal, api, hostile, memory);
+//   performance, accessibility, best-practices, seo, cls, personal, api, hostile, memory, render);
 //   --short measures weights, JavaScript and Lighthouse only, without load (what `npm test` runs);
-//   --only=hostile measures the hostile-client scenario only;
+//   --only=hostile measures the hostile-client scenario only (no renders table either);
 //   BENCH_DATABASE_URL measures on PostgreSQL.
 // Bounded in time: each target runs for the given seconds (at most 30) at 20 connections on loopback.
 import { CONNECTIONS, fixed, load } from './support/load.mjs'
 import { openLighthouse } from './support/lighthouse.mjs'
 import { openBrowser } from './support/scripts.mjs'
 import { hostileTable } from './support/hostile.mjs'
+import { renderTable } from './support/renders.mjs'
 import { residentMb, startSite } from './support/server.mjs'
 import { staticServerAvailable, startStaticServer } from './support/static.mjs'
 
@@ -249,6 +252,15 @@ try {
   await (only === 'hostile' ? hostile(site) : everything(site))
 } finally {
   await site.stop()
+}
+if (!shortRun && only !== 'hostile') {
+  // Renders, on a site of their own that keeps no page.
+  const rendering = await startSite({ databaseUrl, env: { PAGE_CACHE: 'off', COUNT_QUERIES: 'on' } })
+  try {
+    await renderTable(rendering, { driver: databaseUrl ? 'postgres' : 'pglite', renders: 100, seconds, mark: (ok, what) => mark(ok, what, 'render') === 'ok' })
+  } finally {
+    await rendering.stop()
+  }
 }
 console.log(broken.length ? `\n${broken.length} budget(s) broken:\n- ${broken.join('\n- ')}` : '\nEvery budget holds.')
 if (failing.length) {

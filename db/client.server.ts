@@ -52,10 +52,13 @@ export async function openDatabase(options: {
   /** Told when an idle PostgreSQL connection breaks (server restart); the pool replaces it. */
   onConnectionLost?: (error: Error) => void
   steps?: StartSteps
+  /** Told of every query Drizzle sends (a benchmark counts the queries of a page: COUNT_QUERIES). */
+  onQuery?: () => void
 }): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined
   const database = options.url
-    ? await openPostgres(options.url, options.poolSize ?? 10, options.onConnectionLost)
-    : await openPglite(path.join(options.dataDir, 'db'))
+    ? await openPostgres(options.url, options.poolSize ?? 10, options.onConnectionLost, logger)
+    : await openPglite(path.join(options.dataDir, 'db'), logger)
   try {
     await database.whileStarting(async () => {
       await options.steps?.check?.(database.db)
@@ -108,11 +111,13 @@ export async function dumpPglite(client: PgliteClient): Promise<Blob> {
   return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))
 }
 
-async function openPglite(dir: string): Promise<OpenedDatabase> {
+type QueryLogger = { logQuery: () => void }
+
+async function openPglite(dir: string, logger?: QueryLogger): Promise<OpenedDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const client = await openPgliteClient(dir)
-  const db = drizzle(client, { schema })
+  const db = drizzle(client, { schema, logger })
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -125,14 +130,14 @@ async function openPglite(dir: string): Promise<OpenedDatabase> {
   }
 }
 
-async function openPostgres(url: string, max: number, onConnectionLost?: (error: Error) => void): Promise<OpenedDatabase> {
+async function openPostgres(url: string, max: number, onConnectionLost?: (error: Error) => void, logger?: QueryLogger): Promise<OpenedDatabase> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max })
   // Without a listener, an idle connection the server drops would end the process.
   pool.on('error', (error) => onConnectionLost?.(error))
-  const db = drizzle(pool, { schema })
+  const db = drizzle(pool, { schema, logger })
   return {
     db: db as unknown as Db,
     driver: 'postgres',

@@ -25,6 +25,7 @@ import { routeLabeller } from './metrics/route-label'
 import { keptAnswersFirst } from './page-cache/front'
 import type { Admission } from './admission/admission'
 import { admissionControl } from './admission/middleware'
+import { newPageReads } from './page-cache/tags'
 import { healthRoutes, type ReadinessChecks } from './health'
 import { mediaFiles } from './media/serve'
 import { paymentCompletion } from './payment/completion'
@@ -42,6 +43,8 @@ export type AppOptions = {
   dev: boolean
   /** Prometheus metrics and the token that opens GET /metrics (server/metrics). */
   metrics?: { metrics: Metrics; token?: string }
+  /** The count of database queries so far, answered at GET /__queries (benchmarks only: COUNT_QUERIES). */
+  queryCount?: () => number
   /** The shared page cache (absent in development and where the data changes are not followed). */
   pageCache?: MiddlewareHandler<AppEnv> & { calls?: MiddlewareHandler<AppEnv>; kept?: (c: Context<AppEnv>) => Response | null }
   /** Admission of uncached work (server/admission; absent in development). */
@@ -61,7 +64,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(context.settings, options.dev))
   app.use(async (c, next) => {
     // With the request's own logger, so every line logged through the context carries its id.
-    c.set('app', { ...context, log: c.get('log'), visitorRead: { read: false } })
+    c.set('app', { ...context, log: c.get('log'), visitorRead: { read: false }, pageReads: newPageReads() })
     await next()
   })
   app.use(sameSite(context.settings.publicUrl))
@@ -70,6 +73,8 @@ export function createApp(options: AppOptions) {
 
   healthRoutes(app, options.readiness)
   if (options.metrics) app.get('/metrics', metricsEndpoint(options.metrics.metrics, options.metrics.token))
+  const { queryCount } = options
+  if (queryCount) app.get('/__queries', (c) => c.json({ queries: queryCount() }))
   app.all('/media/*', mediaFiles(options.media))
 
   // Uncached work takes its turn (decision 047); kept answers never come this far, payments never wait.

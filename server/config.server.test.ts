@@ -14,6 +14,11 @@ describe('readConfig', () => {
     expect(readConfig({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off')
     expect(() => readConfig({ PAGE_CACHE: 'no' })).toThrow(/PAGE_CACHE/)
   })
+  it('counts no query unless COUNT_QUERIES is on', () => {
+    expect(readConfig({}).COUNT_QUERIES).toBe('off')
+    expect(readConfig({ COUNT_QUERIES: 'on' }).COUNT_QUERIES).toBe('on')
+    expect(() => readConfig({ COUNT_QUERIES: 'yes' })).toThrow(/COUNT_QUERIES/)
+  })
   it('treats empty values as unset', () => {
     expect(readConfig({ PORT: '', GTM_ID: '' }).GTM_ID).toBeUndefined()
   })

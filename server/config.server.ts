@@ -43,6 +43,10 @@ const schema = z.object({
   ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Render time one client address may use per second (ms) for anonymous work, on average (five times that for its own work). */
   ADMISSION_CLIENT_MS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Compressed bytes of kept pages and calls, in MB (decision 046): memory of the process, on every instance. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** `on` counts the database's queries, read at GET /__queries (`npm run bench:render`); never on a production site. */
+  COUNT_QUERIES: z.enum(['on', 'off']).default('off'),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the numeric pixel id').optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -12,6 +12,7 @@ import type { ProxyTrust } from './input/client-address'
 import type { Metrics } from './metrics/metrics.server'
 import type { AuthSettings } from './auth/settings.server'
 import type { StaffMember } from './auth/staff.server'
+import type { PageReads } from './page-cache/tags'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
 export type PublicSettings = {
@@ -65,6 +66,11 @@ export type JobQueue = {
    * the readers of the visitor (`noteVisitorRead`), per request (server/app.ts).
    */
   visitorRead?: { read: boolean }
+  /**
+   * What this request's render reads, as the page cache's tags (decision 046): declared by its loaders
+   * or call (`notePageReads`, server/page-cache/tags.ts), per request (server/app.ts).
+   */
+  pageReads?: PageReads
   /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
   staff?: StaffMember
   /** The process's Prometheus metrics (server/metrics); absent in unit tests. */

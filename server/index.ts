@@ -19,7 +19,7 @@ import { orderJobHandlers } from '../domain/orders/jobs.server'
 import { agencyAddressFromConfig, agencyFromConfig } from './agency.server'
 import { orderDeps } from './shop/order-deps.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
-import { nextHoldExpiry } from '../domain/booking/next-hold-expiry.server'
+import { liveHolds } from '../domain/booking/live-holds.server'
 import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { type Config, ConfigError, readConfig } from './config.server'
@@ -35,6 +35,8 @@ import { pageCache } from './page-cache/page-cache'
 import { Admission } from './admission/admission'
 import { admissionSettings } from './admission/settings'
 import { watchSiteChanges } from './page-cache/site-changes.server'
+import { holdOf } from './page-cache/notice'
+import { declaredQueries } from './page-cache/page-address'
 import { paymentSettingsFromConfig } from './payment/settings.server'
 import { drainOnStop, stopGracefully } from './shutdown'
 import { seedNewEmbeddedDatabase } from './first-seed'
@@ -54,7 +56,9 @@ async function main() {
   if (config.SEED_ON_START && !config.DATABASE_URL && refusals.length === 0) await seedNewEmbeddedDatabase(config.dataDir, log)
   const media = await createMediaStore(mediaSettingsFromConfig(config))
   log.info({ store: media.kind, bucket: config.S3_BUCKET, baseUrl: config.MEDIA_BASE_URL }, 'media store ready')
-  const database = await openSiteDatabase(config, log, refusals, secrets, media)
+  const queries = { count: 0 }
+  const countQueries = config.COUNT_QUERIES === 'on' && config.SITE_MODE !== 'production'
+  const database = await openSiteDatabase(config, log, refusals, secrets, media, countQueries ? () => queries.count++ : undefined)
   log.info({ driver: database.driver, dataDir: config.dataDir, mode: config.SITE_MODE }, 'database ready')
   if (!secrets) throw new Error('unreachable: a start without DATA_ENCRYPTION_KEY is refused')
   // The embedded database belongs to this process: `npm run backup` asks it for a dump (server/backup).
@@ -118,13 +122,18 @@ async function main() {
   }
 
   const migrated = migrationStatus(database.db)
-  const siteChanges = dev || config.PAGE_CACHE === 'off' ? null : await watchSiteChanges(database)
   const admission = dev ? undefined : new Admission(admissionSettings(config))
   if (admission) {
     metrics.countAdmission(() => admission.load())
     // The clients seen are forgotten once idle, so the map holds the last seconds' only.
     setInterval(() => admission.sweep(), 10_000).unref()
   }
+  const siteChanges =
+    dev || config.PAGE_CACHE === 'off'
+      ? null
+      : await watchSiteChanges(database, async () =>
+          (await liveHolds(database.db)).map((h) => holdOf(h.id, h.locationId, h.from, h.to, h.expiresAt.getTime())),
+        )
   const app = createApp({
     context,
     readiness: {
@@ -142,10 +151,12 @@ async function main() {
     dev,
     metrics: { metrics, token: config.METRICS_TOKEN },
     admission,
+    queryCount: countQueries ? () => queries.count : undefined,
     pageCache: siteChanges
       ? pageCache({
           changes: siteChanges,
-          nextHoldExpiry: () => nextHoldExpiry(database.db),
+          queryReads: typeof build === 'function' ? undefined : declaredQueries(build),
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
           policyFor: (hashes) => contentSecurityPolicy(context.settings, { hashes }),
         })
       : undefined,
@@ -214,7 +225,7 @@ function withPeerAddress(listener: http.RequestListener): http.RequestListener {
  * production site's refusals (its settings, the demo admin in its database) end the process with
  * one message listing them all; then the secrets are sealed and an empty demo or test site seeded.
  */
-async function openSiteDatabase(config: Config, log: Logger, refusals: string[], secrets: SecretBox | null, media: MediaStore) {
+async function openSiteDatabase(config: Config, log: Logger, refusals: string[], secrets: SecretBox | null, media: MediaStore, onQuery?: () => void) {
   const refuse = (problems: string[]): never => {
     console.error(refusalMessage(problems, config))
     process.exit(1)
@@ -224,6 +235,7 @@ async function openSiteDatabase(config: Config, log: Logger, refusals: string[],
       url: config.DATABASE_URL,
       dataDir: config.dataDir,
       poolSize: config.DATABASE_POOL_SIZE,
+      onQuery,
       onConnectionLost: (error) => log.warn({ err: error.message }, 'database connection lost; the pool opens a new one'),
       steps: {
         check: async (db) => {

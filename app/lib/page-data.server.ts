@@ -6,6 +6,7 @@ import {
   findContentByKey,
 } from '../../domain/content/content.repository.server'
 import { isLocale, type Locale } from '../i18n/config'
+import { contentsTag, contentTag, notePageReads } from '../../server/page-cache/tags'
 
 export function localeFromParams(params: Params): Locale {
   return isLocale(params.lang) ? params.lang : 'fr'
@@ -34,5 +35,10 @@ export function contentByKey(
   type: string,
   key: string,
 ): Promise<Content | null> {
-  return findContentByKey(context.db, { type, key, locale: localeFromParams(params) })
+  // Which content of the type has the key, then that content.
+  notePageReads(context, [contentsTag(type)])
+  return findContentByKey(context.db, { type, key, locale: localeFromParams(params) }).then((content) => {
+    if (content) notePageReads(context, [contentTag(content.id)])
+    return content
+  })
 }

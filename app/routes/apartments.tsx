@@ -10,6 +10,10 @@ import { DEFAULT_SORT } from '../../domain/catalogue/sort'
 import type { LocationSummary } from '../../domain/catalogue/types'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { notePageReads, rentalListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The rental types that are apartments (chalets are not). */
 const APARTMENT_TYPES: readonly string[] = ['apartment', 'studio', 'duplex', 'attic'] satisfies LocationType[]
@@ -24,6 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listLocations(context.db, { ...filter, kind: 'annual' }, locale, today),
   ])
   const apartments = (items: LocationSummary[]) => items.filter((item) => APARTMENT_TYPES.includes(item.type))
+  notePageReads(context, rentalListTags([...apartments(weekly), ...apartments(annual)].map((item) => item.id)))
   return { weekly: apartments(weekly), annual: apartments(annual) }
 }
 

@@ -8,6 +8,10 @@ import { PackageBoxes } from '../components/content/PackageBoxes'
 import { findContentMember } from '../../domain/content/content-members.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { contentTag, notePageReads } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /**
  * The complementary services (attributes.key "complementary") with their products, the packages
@@ -20,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadContentList(context, params, 'packages', ['attached_products']),
     findContentMember(context.db, { id: PACKAGES_INVITE_ID, locale: localeFromParams(params), embeds: [] }),
   ])
+  notePageReads(context, [contentTag(PACKAGES_INVITE_ID)])
   return { content, packageTypes, packages, invite }
 }
 

@@ -9,6 +9,10 @@ import { agencyJsonLd } from '../components/content/structured-data'
 import { JsonLd } from '../components/detail/JsonLd'
 import { contentByKey } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
+import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [REQUEST_STATUS_PARAM] } satisfies PageHandle
 
 /** The agency on OpenStreetMap, for visitors whose map cannot load. */
 const mapUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/home'
 import { Seo } from '../components/Seo'
-import { findContent, type Content } from '../../domain/content/content.repository.server'
+import { findContents, type Content } from '../../domain/content/content.repository.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import { countCatalogue } from '../../domain/catalogue/catalogue.repository.server'
@@ -12,6 +12,10 @@ import { LocationCard } from '../components/listing/LocationCard'
 import { SaleCard } from '../components/listing/SaleCard'
 import { firstBookableSaturday } from '../components/listing/filters'
 import { StaySearchBar } from '../components/booking/StaySearchBar'
+import { contentTag, notePageReads, rentalListTags, saleListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The fixed contents of the home page (SPEC §3). */
 const INVITES = [
@@ -25,17 +29,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const today = todayInResort()
   const [invites, counts, rentals, sales] = await Promise.all([
-    Promise.all(INVITES.map((invite) => findContent(context.db, { id: invite.id, locale }))),
+    findContents(context.db, { ids: INVITES.map((invite) => invite.id), locale }),
     countCatalogue(context.db),
     featuredLocations(context.db, 6, locale, today),
     featuredSales(context.db, 3, locale),
+  ])
+  notePageReads(context, [
+    ...rentalListTags(rentals.map((rental) => rental.id)),
+    ...saleListTags(sales.map((sale) => sale.id)),
+    ...INVITES.map((invite) => contentTag(invite.id)),
   ])
   return {
     minDate: firstBookableSaturday(today),
     counts,
     rentals,
     sales,
-    invites: INVITES.map((invite, i) => ({ ...invite, content: invites[i] })).filter(
+    invites: INVITES.map((invite) => ({ ...invite, content: invites.get(invite.id) ?? null })).filter(
       (invite): invite is (typeof INVITES)[number] & { content: Content } => invite.content !== null,
     ),
   }

@@ -7,6 +7,9 @@ import { JobFacts } from '../components/content/JobFacts'
 import { contentPath } from '../components/content/paths'
 import { useRememberContents } from '../components/content/useRememberContents'
 import { useLocale } from '../lib/locale'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The job offers, each with its body and facts (the offer page can then open from memory). */
 export async function loader({ params, context }: Route.LoaderArgs) {

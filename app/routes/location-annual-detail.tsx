@@ -19,6 +19,11 @@ import { localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
+import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
+import { notePageReads, rentalTag } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [REQUEST_STATUS_PARAM] } satisfies PageHandle
 
 /** An annual rental: /location/annuelle/{slug}-{id}; any other form of its address is sent there. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -30,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = `/location/annuelle/${detailSegment(location.slug, location.id)}`
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/location/annuelle', await translatedSlugs(context.db, 'location', location.id), location.id)
+  notePageReads(context, [rentalTag(location.id)])
   const origin = context.settings.publicUrl
   const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   return { location, path, alternates, jsonLd }

@@ -10,6 +10,10 @@ import { todayInResort } from '../../domain/catalogue/availability.repository.se
 import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { notePageReads, rentalListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: ANNUAL_KEYS } satisfies PageHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
@@ -19,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listLocations(context.db, filter, locale, todayInResort()),
     locationFacets(context.db, 'annual', locale),
   ])
+  notePageReads(context, rentalListTags(items.map((item) => item.id)))
   return {
     items,
     facets: { types: facets.annualTypes, numberOfRooms: facets.numberOfRooms },

@@ -22,7 +22,14 @@ import { useRootData } from '../lib/root-data'
 import { bookingAction, bookingOf } from '../lib/booking-page.server'
 import { BookingBox } from '../components/booking/BookingBox'
 import { withDefaultAdults } from '../components/booking/booking-state'
-import { hasPeriod, readStayFields } from '../../domain/booking/stay-request'
+import { hasPeriod, readStayFields, STAY_FIELD_NAMES } from '../../domain/booking/stay-request'
+import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
+import { MONTH_PARAM } from '../components/detail/AvailabilityCalendar'
+import { calendarTag, notePageReads, PRODUCTS, rentalTag } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+/** The stay asked for (the booking box and its quote), the calendar's month, a request just sent. */
+export const handle = { query: [...STAY_FIELD_NAMES, MONTH_PARAM, REQUEST_STATUS_PARAM] } satisfies PageHandle
 
 /**
  * A weekly holiday rental: /location/{slug}-{id}; any other form of its address is sent there.
@@ -39,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/location', await translatedSlugs(context.db, 'location', location.id), location.id)
   const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
+  // Its sheet, its weeks, and the shop's options offered in the booking box.
+  notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])
   const origin = context.settings.publicUrl
   const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   return { location, path, alternates, booking, jsonLd }

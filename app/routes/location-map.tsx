@@ -10,10 +10,15 @@ import { listLocations } from '../../domain/catalogue/locations.repository.serve
 import { DEFAULT_SORT } from '../../domain/catalogue/sort'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { notePageReads, rentalListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const rentals = await listLocations(context.db, { kind: 'weekly', special: false, sort: DEFAULT_SORT }, locale, todayInResort())
+  notePageReads(context, rentalListTags(rentals.map((rental) => rental.id)))
   return {
     rentals: rentals.map((r) => ({
       id: r.id,

@@ -14,6 +14,10 @@ import { addDays, saturdayOnOrBefore } from '../../domain/catalogue/period'
 import { DEFAULT_GRID_WEEKS, MAX_GRID_WEEKS, parsePriceGridQuery } from '../../domain/catalogue/query'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { itemTags, notePageReads, rentalListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: ['from', 'page'] } satisfies PageHandle
 
 const WEEKS = DEFAULT_GRID_WEEKS
 /** Rentals per page of the grid: 12 weeks × 10 rentals keeps the page under 100 KB of HTML. */
@@ -42,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pages = pageCount(grid.total, RENTALS_PER_PAGE)
   // A page past the last (the list got shorter since the link was made): the last page, not an empty grid.
   if (paging.page > pages) grid = await gridPage(pages)
+  const shownIds = grid.locations.map((location) => location.id)
+  notePageReads(context, [...rentalListTags(shownIds), ...itemTags('calendar', shownIds)])
   const previous = start > current ? maxDate(current, addDays(start, -WEEKS * 7)) : null
   const next = start < last ? minDate(last, addDays(start, WEEKS * 7)) : null
   const shown: ShownPriceGrid = {

@@ -14,6 +14,10 @@ import { MAX_GRID_WEEKS } from '../../domain/catalogue/query'
 import type { GridPrice } from '../../domain/catalogue/types'
 import { formatDate } from '../../domain/format/date'
 import { LocalizedLink } from '../lib/locale'
+import { itemTags, notePageReads, rentalListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: SORT_ONLY_KEYS } satisfies PageHandle
 import { localeFromParams } from '../lib/page-data.server'
 
 type SpecialWeek = Pick<GridPrice, 'startDate' | 'endDate' | 'price' | 'specialPrice'>
@@ -35,6 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     list.push({ startDate: week.startDate, endDate: week.endDate, price: week.price, specialPrice: week.specialPrice })
     weeks.set(week.locationId, list)
   }
+  // The rentals with special prices, and the weeks of each: a hold can take their last free special week.
+  const candidates = rentals.map((rental) => rental.id)
+  notePageReads(context, [...rentalListTags(candidates), ...itemTags('calendar', candidates)])
   const items = rentals
     .map((rental) => ({ ...rental, specialWeeks: weeks.get(rental.id) ?? [] }))
     .filter((rental) => rental.specialWeeks.length > 0)

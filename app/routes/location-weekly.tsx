@@ -12,6 +12,10 @@ import { todayInResort } from '../../domain/catalogue/availability.repository.se
 import { listLocationsPage, locationFacets } from '../../domain/catalogue/locations.repository.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { notePageReads, rentalListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [...WEEKLY_KEYS, 'page'] } satisfies PageHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
@@ -25,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listLocationsPage(context.db, filter, locale, today, { number: paging.page, size: ITEMS_PER_PAGE }),
     locationFacets(context.db, 'weekly', locale),
   ])
+  notePageReads(context, rentalListTags(items.map((item) => item.id), filter.period))
   return {
     items,
     total,

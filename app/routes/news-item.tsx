@@ -11,6 +11,9 @@ import { newsArticleJsonLd } from '../components/content/structured-data'
 import { HTML_LANG, localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { useRootData } from '../lib/root-data'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 const ROUTE = { section: '/actualite', types: ['actualites'] } as const
 

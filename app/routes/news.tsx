@@ -7,6 +7,9 @@ import { publicationDate, publicationIsoDate } from '../components/content/forma
 import { contentPath } from '../components/content/paths'
 import { useRememberContents } from '../components/content/useRememberContents'
 import { useLocale } from '../lib/locale'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The news, newest first, each with its body and picture (the item page can then open from memory). */
 export async function loader({ params, context }: Route.LoaderArgs) {

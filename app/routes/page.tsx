@@ -9,6 +9,9 @@ import { contentPath } from '../components/content/paths'
 import { formatMoney } from '../../domain/format/money'
 import { LocalizedLink } from '../lib/locale'
 import { notFound } from '../lib/page-data.server'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 const ROUTE = { section: '/page', types: ['page', 'invite', 'packages', 'type_de_pack'], embeds: ['attached_products'] } as const
 

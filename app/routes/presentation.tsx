@@ -4,6 +4,9 @@ import { ContentTeaser } from '../components/content/ContentTeaser'
 import { FixedContentPage } from '../components/content/FixedContentPage'
 import { loadContentList } from '../components/content/content-data.server'
 import { PRESENTATION_MAIN_ID } from '../components/content/fixed-ids'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The presentation page (attributes.key "presentation") and the main presentation content (173). */
 export async function loader({ params, context }: Route.LoaderArgs) {

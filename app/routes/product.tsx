@@ -19,6 +19,10 @@ import { shopMessage } from '../../domain/shop/messages'
 import { findProduct, productTitles } from '../../domain/shop/products.repository.server'
 import { productPictures } from '../../domain/shop/product-pictures.repository.server'
 import { Picture } from '../components/Picture'
+import { itemTags, notePageReads, PRODUCTS } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 async function requireProduct({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
   const id = idFromParam(params.detail)
@@ -34,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     productTitles(args.context.db, product.id),
     productPictures(args.context.db, [product], localeFromParams(args.params)),
   ])
+  notePageReads(args.context, [PRODUCTS, ...itemTags('content', product.article ? [product.article.id] : [])])
   const alternates = titles
     ? { fr: productPath({ id: product.id, title: titles.fr }), en: productPath({ id: product.id, title: titles.en || titles.fr }) }
     : undefined

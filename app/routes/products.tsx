@@ -9,12 +9,18 @@ import { listProducts } from '../../domain/shop/products.repository.server'
 import { productPictures } from '../../domain/shop/product-pictures.repository.server'
 import { Picture } from '../components/Picture'
 import { CARD_SIZES } from '../components/content/ContentCard'
+import { itemTags, notePageReads, PRODUCTS } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: ['categorie'] } satisfies PageHandle
 
 /** /produits?categorie=service|option|package: the products to book, of one category or all. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = categoryParam(new URL(request.url).searchParams.get('categorie'))
   const locale = localeFromParams(params)
   const products = (await listProducts(context.db, { locale, filter: category ? { category } : {} })).filter((p) => p.category !== 'rental')
+  // The products, and the pages (contents) that present them: their titles and pictures.
+  notePageReads(context, [PRODUCTS, ...itemTags('content', products.flatMap((p) => (p.article ? [p.article.id] : [])))])
   return { category, products, pictures: await productPictures(context.db, products, locale) }
 }
 

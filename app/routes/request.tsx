@@ -15,12 +15,23 @@ import {
   isSubjectType,
   type RequestFormValues,
   readRequestForm,
+  REQUEST_STATUS_PARAM,
   successPath,
 } from '../../domain/requests/request-fields'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { findRequestSubject } from '../../domain/requests/requests.repository.server'
 import { submitRequest, type SubmitResult } from '../../domain/requests/requests.server'
 import { agencyContact } from '../../server/agency.server'
+import { notePageReads } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [REQUEST_STATUS_PARAM] } satisfies PageHandle
+
+/** GET shows the contact form: nothing but the frame. */
+export function loader({ context }: Route.LoaderArgs) {
+  notePageReads(context)
+  return null
+}
 
 /**
  * POST /{lang?}/demande: contact, information and visit requests. With JavaScript the form posts

@@ -17,6 +17,11 @@ import { localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { useRootData } from '../lib/root-data'
+import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
+import { notePageReads, saleTag } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [REQUEST_STATUS_PARAM] } satisfies PageHandle
 
 /** A property for sale: /vente/{slug}-{id}; any other form of its address is sent there. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = `/vente/${detailSegment(sale.slug, sale.id)}`
   redirectToCanonical(request, params, path)
   const alternates = alternatePaths('/vente', await translatedSlugs(context.db, 'sale', sale.id), sale.id)
+  notePageReads(context, [saleTag(sale.id)])
   const origin = context.settings.publicUrl
   const jsonLd = saleJsonLd(sale, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   return { sale, path, alternates, jsonLd }

@@ -14,6 +14,11 @@ import type { SaleSummary } from '../../domain/catalogue/types'
 import { formatMoney, groupThousands } from '../../domain/format/money'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { SALE_KEYS } from '../components/listing/filters'
+import { notePageReads, saleListTags } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: SALE_KEYS } satisfies PageHandle
 
 const FIELDS = ['type', 'place', 'roomsMin', 'priceMin', 'priceMax', 'sort'] as const
 type Field = (typeof FIELDS)[number]
@@ -29,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const { filter, problems } = readSaleFilter(new URL(request.url).searchParams)
   const [sales, facets] = await Promise.all([listSales(context.db, filter, locale), saleFacets(context.db, locale)])
+  notePageReads(context, saleListTags(sales.map((sale) => sale.id)))
   return { sales, facets, problems }
 }
 

@@ -10,6 +10,10 @@ import { offerOfResult, type OfferCard } from '../../domain/catalogue/offer-card
 import { offerCards } from '../../domain/catalogue/offer-cards.repository.server'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { anyOf, notePageReads, RENTALS, SALES } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: ['q'] } satisfies PageHandle
 
 /** Most results shown on the page, best first. */
 const RESULT_COUNT = 50
@@ -17,6 +21,8 @@ const RESULT_COUNT = 50
 /** /recherche?q=…: rentals, sales, news, jobs, services and pages matching the words, best first. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('q')
+  // What matches a query changes with any text of any rental, sale or content.
+  notePageReads(context, [RENTALS, SALES, anyOf('rental'), anyOf('sale'), anyOf('content')])
   const none: Record<string, OfferCard> = {}
   if (isQueryTooLong(raw)) {
     return { q: normalizeQuery(raw), tooLong: true, results: [], cards: none }

@@ -11,6 +11,9 @@ import { imageUrl } from '../components/content/format'
 import { contentPath } from '../components/content/paths'
 import { useRememberContents } from '../components/content/useRememberContents'
 import { useLocale } from '../lib/locale'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 const ROUTE = { section: '/service', types: ['services'], embeds: ['attached_products'] } as const
 

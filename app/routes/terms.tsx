@@ -2,6 +2,9 @@ import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/terms'
 import { FixedContentPage } from '../components/content/FixedContentPage'
 import { loadContentByKey } from '../components/content/content-data.server'
+import type { PageHandle } from '../../server/page-cache/page-address'
+
+export const handle = { query: [] } satisfies PageHandle
 
 /** The page with attributes.key "cgu": picture and body. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -17,8 +17,17 @@ export function residentMb(pid) {
  * deployment's data comes from elsewhere: the server measured has not drawn pictures in its memory.
  */
 function seedPostgres(databaseUrl, dataDir) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_MODE: 'test' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts'], { cwd: root, env: { ...process.env, ...postgresEnv(databaseUrl, dataDir) }, stdio: ['ignore', 'ignore', 'inherit'] })
   if (seeded.status !== 0) throw new Error(`the seed of ${databaseUrl} failed`)
+}
+
+/**
+ * A site on PostgreSQL: a test site (the production checks would refuse the demo data it measures),
+ * sealing its secrets with the key of the test servers (tests/support/server.ts), so that a database
+ * the tests or an earlier bench sealed opens again; each new data directory would make a key of its own.
+ */
+function postgresEnv(databaseUrl, dataDir) {
+  return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_MODE: 'test', DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? '5e1f0c0ffee0ddba11cafe5eed0fab1e5e1f0c0ffee0ddba11cafe5eed0fab1e' }
 }
 
 /** The V8 flags of `npm start` (package.json), so that the memory measured is the one served. */
@@ -27,14 +36,17 @@ function startFlags() {
   return scripts.start.match(/--[\w-]+=\d+/g) ?? []
 }
 
-/** `dataDir`: an existing data directory to use (and remove at the end); a new one otherwise. */
-export async function startSite({ databaseUrl, env = {}, dataDir: given } = {}) {
+/**
+ * `dataDir`: an existing data directory to use (and remove at the end); a new one otherwise.
+ * `nodeFlags`: more flags for node (a CPU profile: `--cpu-prof`).
+ */
+export async function startSite({ databaseUrl, env = {}, dataDir: given, nodeFlags = [] } = {}) {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const base = `http://127.0.0.1:${port}`
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
   if (databaseUrl) seedPostgres(databaseUrl, dataDir)
   // The server as `npm start` runs it: compiled (npm run build), with the same memory flags.
-  const child = spawn(process.execPath, [...startFlags(), 'build/node/index.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), ...nodeFlags, 'build/node/index.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,8 +56,7 @@ export async function startSite({ databaseUrl, env = {}, dataDir: given } = {}) 
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // On PostgreSQL a test site: the production checks would refuse the demo data it measures.
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SITE_MODE: 'test' } : {}),
+      ...(databaseUrl ? postgresEnv(databaseUrl, dataDir) : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

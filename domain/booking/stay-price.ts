@@ -6,7 +6,7 @@
  */
 import { formatDate } from '../format/date'
 import type { Localized } from './rules/messages'
-import { arrivalDates, departureDates, freeNightsOf } from './rules/stay-dates'
+import { freeNightsOf, stayDates } from './rules/stay-dates'
 import type { StayQuote } from './rules/stay-quote'
 import { DEFAULT_STAY_RULES, stayRulesOf, type StayRules } from './rules/stay-rules'
 
@@ -61,10 +61,5 @@ type WeekOfGrid = { startDate: string; endDate: string; available: boolean }
 export function stayChoices(rules: StayRules, weeks: readonly WeekOfGrid[]): { arrivals: string[]; departures: string[] } {
   if (weeks.length === 0) return { arrivals: [], departures: [] }
   const sorted = [...weeks].sort((a, b) => a.startDate.localeCompare(b.startDate))
-  const isFree = freeNightsOf(sorted)
-  const range = { from: sorted[0].startDate, to: sorted[sorted.length - 1].endDate }
-  const arrivals = arrivalDates(rules, range, isFree)
-  const departures = new Set<string>()
-  for (const arrival of arrivals) for (const day of departureDates(rules, arrival, isFree)) departures.add(day)
-  return { arrivals, departures: [...departures].sort() }
+  return stayDates(rules, { from: sorted[0].startDate, to: sorted[sorted.length - 1].endDate }, freeNightsOf(sorted))
 }

@@ -50,6 +50,9 @@ function firstOf(source: ParamSource, names: readonly string[]): string {
   return ''
 }
 
+/** Every query parameter `readStayFields` reads (a page showing a stay declares them, decision 046). */
+export const STAY_FIELD_NAMES = ['startPeriod', 'from', 'endPeriod', 'to', 'adults', 'persons', 'children', 'children[]', 'childCount'] as const
+
 /**
  * The children's ages: `children=4,9`, repeated `children=4&children=9` or `children[]=4`. Without
  * a `childCount`, empty entries are no child; with it (the form's "Children" select), there are that

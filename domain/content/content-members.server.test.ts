@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client.server'
 import { alerts, contents, contentTranslations, images, productCategories, products } from '../../db/schema'
 import { findContentMember, listActiveAlerts, listContentMembers } from './content-members.server'
+import { findContents } from './content.repository.server'
 
 /** Contents as the API serves them, on the embedded database with the committed migrations. */
 
@@ -157,5 +158,19 @@ describe('listActiveAlerts', () => {
     expect(en).toEqual({ members: [{ id: expect.any(Number), level: 'info', message: 'Bureau à domicile' }], total: 2 })
     const later = await listActiveAlerts(database.db, { locale: 'en', count: 250, now: new Date('2025-03-02') })
     expect(later.members.map((a) => a.message)).toEqual(['Future', 'Bureau à domicile'])
+  })
+})
+
+// The same contents, read by the site's pages (content.repository.server): here for the fixture.
+describe('findContents', () => {
+  it('reads several published contents in one query, each in the asked language with the French fallback', async () => {
+    const found = await findContents(database.db, { ids: [ids.service, ids.frenchOnly, ids.draft, 0, 999_999], locale: 'en' })
+    expect([...found.keys()].sort((a, b) => a - b)).toEqual([ids.service, ids.frenchOnly].sort((a, b) => a - b))
+    expect(found.get(ids.service)).toMatchObject({ title: 'Property management', summary: 'Gérance.', body: 'Body EN', locale: 'en', publishedAt: '2024-01-01T00:00:00.000Z' })
+    expect(found.get(ids.frenchOnly)).toMatchObject({ title: 'Conciergerie', slug: 'conciergerie', locale: 'en' })
+  })
+
+  it('sends no query for no id', async () => {
+    expect((await findContents(database.db, { ids: [], locale: 'fr' })).size).toBe(0)
   })
 })

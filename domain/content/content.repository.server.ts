@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { alerts, contentTranslations, contents, PUBLISHED } from '../../db/schema'
@@ -52,6 +52,17 @@ export async function findContent(
   const row = rows[0]
   if (!row || (query.types && !query.types.includes(row.type))) return null
   return { ...row, publishedAt: row.publishedAt.toISOString(), locale: query.locale }
+}
+
+/**
+ * Several published contents by id in one query (the home page's invitations), each with its text in
+ * `locale` (French fallback); an id with no published content is left out of the map.
+ */
+export async function findContents(db: Db, query: { ids: number[]; locale: Locale }): Promise<Map<number, Content>> {
+  const ids = query.ids.filter((id) => Number.isSafeInteger(id) && id > 0)
+  if (ids.length === 0) return new Map()
+  const rows = await selectContents(db, query.locale).where(and(inArray(contents.id, ids), eq(contents.status, PUBLISHED)))
+  return new Map(rows.map((row) => [row.id, { ...row, publishedAt: row.publishedAt.toISOString(), locale: query.locale }]))
 }
 
 export async function listContents(

@@ -25,6 +25,7 @@ import { readStayFields } from '../../domain/booking/stay-request'
 import { featuredSales, findSale, listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
 import type { AppEnv } from '../env'
 import { catalogueError } from './errors'
+import { calendarTag, itemTags, notePageReads, rentalListTags, rentalTag, saleListTags, saleTag } from '../page-cache/tags'
 
 type Ctx = Context<AppEnv>
 
@@ -63,6 +64,7 @@ export function catalogueApi() {
       page ? listLocationsSlice(db, filter.value, l.locale, today, page) : listLocations(db, filter.value, l.locale, today).then((items) => ({ items, more: false })),
       locationFacets(db, filter.value.kind, l.locale),
     ])
+    notePageReads(c.get('app'), rentalListTags(listed.items.map((location) => location.id), filter.value.period))
     const locations = fields ? listed.items.map((item) => pickFields(item, fields)) : listed.items
     if (!page) return c.json({ success: true, locations, ...facets })
     return c.json({ success: true, locations, ...facets, next: listed.more ? cursorAt(page.offset + page.limit) : null })
@@ -74,6 +76,7 @@ export function catalogueApi() {
     const id = parseId(c.req.param('id'))
     const location = id === null ? null : await findLocation(c.get('app').db, id, l.locale, todayInResort())
     if (!location) return catalogueError(c, 404, LOCATION_NOT_FOUND)
+    notePageReads(c.get('app'), [rentalTag(location.id), calendarTag(location.id)])
     return c.json({ success: true, location })
   })
 
@@ -84,6 +87,7 @@ export function catalogueApi() {
     const fields = readStayFields(new URL(c.req.url).searchParams)
     const deps = { db: c.get('app').db, today: todayInResort() }
     const answer = await priceStay(deps, { locale: l.locale }, { locationId: id, fields })
+    if (id !== null) notePageReads(c.get('app'), [rentalTag(id), calendarTag(id)])
     if (answer.ok) return c.json({ success: true, price: answer.price })
     const { code, messages, weeks } = answer.refusal
     return c.json({ success: false, code, message: messageIn(messages, l.locale), ...(weeks.length > 0 ? { weeks } : {}) }, answer.status)
@@ -96,6 +100,8 @@ export function catalogueApi() {
     const query = parsePriceGridQuery(c.req.query(), today)
     if (!query.ok) return catalogueError(c, 400, query.message)
     const { prices, dates, locations } = await priceGrid(c.get('app').db, query.value, l.locale, today)
+    const ids = locations.map((location) => location.id)
+    notePageReads(c.get('app'), [...rentalListTags(ids), ...itemTags('calendar', ids)])
     return c.json({ success: true, prices, dates, locations })
   })
 
@@ -108,6 +114,7 @@ export function catalogueApi() {
     if (!filter.ok) return catalogueError(c, 400, filter.message)
     const { db } = c.get('app')
     const [sales, facets] = await Promise.all([listSales(db, filter.value, l.locale), saleFacets(db, l.locale)])
+    notePageReads(c.get('app'), saleListTags(sales.map((sale) => sale.id)))
     return c.json({ success: true, sales, ...facets })
   })
 
@@ -117,6 +124,7 @@ export function catalogueApi() {
     const id = parseId(c.req.param('id'))
     const sale = id === null ? null : await findSale(c.get('app').db, id, l.locale)
     if (!sale) return catalogueError(c, 404, SALE_NOT_FOUND)
+    notePageReads(c.get('app'), [saleTag(sale.id)])
     return c.json({ success: true, sale })
   })
 
@@ -130,6 +138,7 @@ export function catalogueApi() {
       featuredSales(db, limit.value, l.locale),
       featuredLocations(db, limit.value, l.locale, todayInResort()),
     ])
+    notePageReads(c.get('app'), [...rentalListTags(locations.map((location) => location.id)), ...saleListTags(sales.map((sale) => sale.id))])
     return c.json({ success: true, sales, locations })
   })
 

@@ -9,6 +9,10 @@ import { parseSearchParams } from '../../domain/search/params'
 import { searchSite } from '../../domain/search/search.repository.server'
 import type { AppEnv } from '../env'
 import { contentError } from './errors'
+import { anyOf, contentListTags, contentTag, FRAME, notePageReads, PRODUCTS, RENTALS, SALES } from '../page-cache/tags'
+
+/** What contents with these embeds show besides themselves: the products sold from them. */
+const embedTags = (embeds: readonly string[]) => (embeds.includes('attached_products') ? [PRODUCTS] : [])
 
 /** A repeated parameter, written `name[]=…` (as the site sends it) or `name=…`. */
 function many(c: Context<AppEnv>, name: string): string[] {
@@ -38,6 +42,7 @@ export function contentApi() {
       type === 'alerts'
         ? await listActiveAlerts(db, { locale, count })
         : await listContentMembers(db, { type, locale, count, embeds })
+    notePageReads(c.get('app'), type === 'alerts' ? [FRAME] : [...contentListTags(type, members.map((member) => member.id)), ...embedTags(embeds)])
     return c.json({ 'hydra:member': members, 'hydra:totalItems': total })
   })
 
@@ -51,6 +56,7 @@ export function contentApi() {
     if (params === null) return contentError(c, 404, 'Content not found')
     if (!params.ok) return contentError(c, 400, params.message)
     const content = await findContentMember(c.get('app').db, params.value)
+    if (content) notePageReads(c.get('app'), [contentTag(content.id), ...embedTags(params.value.embeds)])
     return content ? c.json(content) : contentError(c, 404, 'Content not found')
   })
 
@@ -65,6 +71,7 @@ export function contentApi() {
     })
     if (!params.ok) return contentError(c, 400, params.message)
     const results = params.value.q === '' ? [] : await searchSite(c.get('app').db, params.value)
+    notePageReads(c.get('app'), [RENTALS, SALES, anyOf('rental'), anyOf('sale'), anyOf('content')])
     return c.json({ 'hydra:member': results })
   })
 

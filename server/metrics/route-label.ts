@@ -54,11 +54,11 @@ function pagePattern(pages: RouteObject[], path: string): string {
   return data ? `${pattern}.data` : pattern
 }
 
-/** React Router's route tree from the build's flat manifest (each route names its parent). */
-function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
+/** React Router's route tree from the build's flat manifest (each route names its parent), with each route's `handle`. */
+export function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
   const children = new Map<string | undefined, RouteObject[]>()
   const entries = Object.values(manifest).filter((r): r is NonNullable<typeof r> => r !== undefined)
-  const objects = new Map(entries.map((r) => [r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive } as RouteObject]))
+  const objects = new Map(entries.map((r) => [r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, handle: r.module?.handle } as RouteObject]))
   for (const r of entries) {
     const siblings = children.get(r.parentId) ?? []
     siblings.push(objects.get(r.id) as RouteObject)

@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
+import { canonicalQuery, type QueryReads } from './page-address'
 import { inlineScriptHashes } from './script-hashes'
 import { isShareableAnswer, isShareableCallAnswer, isSharedCallRequest, isSharedPageRequest } from './shared-request'
-import type { SiteChanges } from './site-changes.server'
+import { LAPSED_HOLD_KEPT_MS, type SiteChanges } from './site-changes.server'
 import { type KeptPage, PageStore } from './store'
+import { EVERYTHING, FRAME } from './tags'
 
 export type PageCacheOptions = {
-  changes: Pick<SiteChanges, 'generation' | 'onChange'>
-  /** When the earliest live hold lapses (availability changes then without a write). */
-  nextHoldExpiry: () => Promise<Date | null>
+  changes: Pick<SiteChanges, 'sequence' | 'changedSince' | 'lapseOf' | 'settled' | 'onChange'>
+  /** The query parameters each page reads (its routes' `handle.query`); absent: every parameter counts. */
+  queryReads?: QueryReads
   /** The Content-Security-Policy of a kept page, from the hashes of its inline scripts. */
   policyFor: (scriptSources: string[]) => string
   maxBytes?: number
@@ -19,6 +21,9 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
+/** Compressed bytes kept by default (PAGE_CACHE_MB): about 2,000 rental pages, within the embedded site's memory budget. */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+
 /** Headers that belong to one answer, not to the page. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'cache-control', 'content-security-policy', 'etag', 'vary', 'date', 'set-cookie', 'x-page-cache'])
 
@@ -26,56 +31,77 @@ const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'cache-contro
 type Kind = {
   request: (request: Request) => boolean
   answer: (response: Response) => boolean
-  /** Pages carry a Content-Security-Policy naming their inline scripts; calls need none. */
-  policy: boolean
+  /** Pages carry a Content-Security-Policy naming their inline scripts, and the frame (banner, footer); calls neither. */
+  page: boolean
   vary: string
   /** Pages may be stored by a cache in front that revalidates; the calls keep their `no-store`. */
   cacheControl: string
 }
 
-const PAGES: Kind = { request: isSharedPageRequest, answer: isShareableAnswer, policy: true, vary: 'Accept-Encoding, Cookie', cacheControl: 'public, no-cache' }
-const CALLS: Kind = { request: isSharedCallRequest, answer: isShareableCallAnswer, policy: false, vary: 'Accept-Encoding', cacheControl: 'no-store' }
+const PAGES: Kind = { request: isSharedPageRequest, answer: isShareableAnswer, page: true, vary: 'Accept-Encoding, Cookie', cacheControl: 'public, no-cache' }
+const CALLS: Kind = { request: isSharedCallRequest, answer: isShareableCallAnswer, page: false, vary: 'Accept-Encoding', cacheControl: 'no-store' }
 
 /**
- * The shared page cache (decision 025): a page that is the same for every visitor is rendered once
- * and answered from memory, with ETag/304, until the data behind it changes (the database notifies
- * every change to the tables the pages read), a hold it shows lapses, or `maxAgeMs` passes. Personal
+ * The shared page cache (decisions 025, 046): a page that is the same for every visitor is rendered
+ * once and answered from memory, with ETag/304, until a change in the database affects what it shows
+ * (each notice names what changed; each page carries the tags its loaders declared), a hold it shows
+ * lapses, or `maxAgeMs` passes. Its key is its path and the query parameters it reads, sorted; it is
+ * rendered at that address, so that every address sharing the key gets the same page. Personal
  * requests go straight to the pages and their answers are never kept. `calls` does the same for the
- * catalogue and content API, in the same store, dropped by the same changes.
+ * catalogue and content API, in the same store.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> & {
   store: PageStore
   calls: MiddlewareHandler<AppEnv>
   kept: (c: Context<AppEnv>) => Response | null
 } {
-  const store = new PageStore(options.maxBytes ?? 48 * 1024 * 1024)
+  const store = new PageStore(options.maxBytes ?? DEFAULT_MAX_BYTES)
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000
   const clock = options.now ?? Date.now
-  options.changes.onChange(() => store.clear())
+  const { changes } = options
+  changes.onChange((drops) => store.drop(drops))
+  /** The address a request's answer is kept under: path and canonical query. */
+  const keyOf = (c: Context<AppEnv>, kind: Kind): string => {
+    const url = new URL(c.req.url)
+    return url.pathname + canonicalQuery(url.search, kind.page ? (options.queryReads?.(url.pathname) ?? null) : null)
+  }
   /** The kept answer of this kind to a request it takes, or null. */
   const hit = (c: Context<AppEnv>, kind: Kind, key: string): Response | null => {
-    const page = store.get(key, options.changes.generation(), clock())
+    const page = store.get(key, clock())
     return page ? answer(c, page, kind, 'hit') : null
   }
   const cached =
     (kind: Kind): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       if (!kind.request(c.req.raw)) return next()
-      const key = keyOf(c)
+      const key = keyOf(c, kind)
       const kept = hit(c, kind, key)
       if (kept) return kept
-      const now = clock()
-      const generation = options.changes.generation()
-      const holdLapses = (await options.nextHoldExpiry())?.getTime() ?? Number.POSITIVE_INFINITY
+      // The page of the key's address, whatever else the address had: the same for all who share the key.
+      const url = new URL(c.req.url)
+      const query = key.slice(url.pathname.length)
+      if (kind.page && url.search !== query) {
+        // Only the query is replaced: a path such as `//host/x` must not become another origin.
+        url.search = query
+        c.req.raw = new Request(url, c.req.raw)
+      }
+      const since = changes.sequence()
+      const started = clock()
       await next()
-      // A change committed while the page rendered: it may show the data before it, so it is not kept.
-      if (c.req.method !== 'GET' || !kind.answer(c.res) || options.changes.generation() !== generation) return
+      if (c.req.method !== 'GET' || !kind.answer(c.res) || !changes.settled()) return
+      // A render so slow that the holds live when it started may be forgotten: not kept.
+      if (clock() - started >= LAPSED_HOLD_KEPT_MS) return
+      const tags = tagsOf(c, kind)
+      // A change that affects it committed while it rendered: it may show the data before, so it is not kept.
+      if (changes.changedSince(since, tags)) return
       const identity = decoded(Buffer.from(await c.res.arrayBuffer()), c.res.headers.get('content-encoding'))
-      const page = keep(identity, c.res.headers, kind.policy ? options.policyFor : null, {
-        generation,
-        validUntil: Math.min(now + maxAgeMs, holdLapses),
+      const page = keep(identity, c.res.headers, kind.page ? options.policyFor : null, {
+        tags,
+        // From its start: a hold it shows may lapse while it renders (then it is already out of date).
+        validUntil: Math.min(started + maxAgeMs, changes.lapseOf(tags, started)),
       })
-      store.set(key, page)
+      // A hold it shows lapsed while it rendered: answered once, not kept.
+      if (page.validUntil > clock()) store.set(key, page)
       // Replaced whole: assigning over a response would carry its headers (its encoding) into the new one.
       c.res = undefined as unknown as Response
       c.res = answer(c, page, kind, 'miss')
@@ -83,15 +109,17 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
   /** The kept answer to a request, or null: asked first of all (server/page-cache/front.ts). */
   const kept = (c: Context<AppEnv>): Response | null => {
     const kind = [PAGES, CALLS].find((k) => k.request(c.req.raw))
-    return kind ? hit(c, kind, keyOf(c)) : null
+    return kind ? hit(c, kind, keyOf(c, kind)) : null
   }
   return Object.assign(cached(PAGES), { store, calls: cached(CALLS), kept })
 }
 
-/** A kept answer's key: the path and query. */
-function keyOf(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url)
-  return url.pathname + url.search
+/** What a rendered answer shows: the tags its render declared, or everything when it declared none. */
+function tagsOf(c: Context<AppEnv>, kind: Kind): Set<string> {
+  const reads = c.get('app')?.pageReads
+  const tags = new Set(reads?.declared ? reads.tags : [EVERYTHING])
+  if (kind.page) tags.add(FRAME)
+  return tags
 }
 
 /** The plain bytes of an answer (the API compresses its answers inside the cache). */
@@ -106,7 +134,7 @@ function keep(
   identity: Buffer,
   rendered: Headers,
   policyFor: PageCacheOptions['policyFor'] | null,
-  validity: Pick<KeptPage, 'generation' | 'validUntil'>,
+  validity: Pick<KeptPage, 'tags' | 'validUntil'>,
 ): KeptPage {
   const headers: Array<[string, string]> = []
   rendered.forEach((value, name) => {
@@ -117,9 +145,10 @@ function keep(
     ...validity,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     headers,
-    identity,
+    length: identity.length,
+    // Not the plain bytes: nearly every client takes one of these, and the rare one that does not gets them unzipped.
     gzip: zlib.gzipSync(identity, { level: 6 }),
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   }
 }
 
@@ -136,9 +165,10 @@ function answer(c: Context<AppEnv>, page: KeptPage, kind: Kind, outcome: 'hit' |
     return new Response(null, { status: 304, headers })
   }
   const accepted = c.req.header('accept-encoding') ?? ''
-  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, page.identity]
+  const head = c.req.method === 'HEAD'
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, head ? null : zlib.gunzipSync(page.gzip)]
   if (encoding) headers.set('content-encoding', encoding)
-  headers.set('content-length', String(body.length))
+  headers.set('content-length', String(body ? body.length : page.length))
   // A view of the kept bytes, not a copy of them.
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: 200, headers })
+  return new Response(head || !body ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: 200, headers })
 }

@@ -1,8 +1,9 @@
 /**
  * Every table of the database, by whether the public pages read it. A public table announces its
- * changes (trigger `<table>_site_change`, migration 0011) so that kept pages are dropped; a private
- * one (carts, orders, accounts, queues) never shows on a page kept for everyone. The test beside
- * this file fails when a table is added without being placed here.
+ * changes (triggers `<table>_site_change_<event>`, migration 0026: what each statement changed) so
+ * that the kept pages showing it are dropped (notice.ts maps each table to what it can affect); a
+ * private one (carts, orders, accounts, queues) never shows on a page kept for everyone. The test
+ * beside the page cache fails when a table is added without being placed here.
  */
 export const PUBLIC_TABLES = [
   'alerts',
@@ -45,7 +46,7 @@ export const PRIVATE_TABLES = [
 
 /**
  * Tables computed from public ones and rewritten by readers (the rentals' list entries, from
- * `locations`, their texts and `price_weeks`): their sources announce the changes, and a notice of their own would empty the
- * store at each rewrite.
+ * `locations`, their texts and `price_weeks`): they announce a row only when its values changed (a
+ * rental's list price moved), not at each rewrite.
  */
 export const DERIVED_TABLES = ['location_list_entries'] as const

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../domain/catalogue/period'
 import { type RunningServer, startServer } from '../support/server'
 import { Visitor } from '../support/shop-fixtures'
 
@@ -22,12 +23,28 @@ async function keptPage(base: string, path: string): Promise<Response> {
   throw new Error(`${path} never came from the page cache`)
 }
 
+/**
+ * The answer to a request right after a change: on PGlite the very next one; on PostgreSQL NOTIFY
+ * reaches the listening connection a moment after the commit, so it asks again while the page is
+ * still the kept one, a bounded number of times.
+ */
+async function afterChange(base: string, path: string): Promise<Response> {
+  let response = await fetch(base + path)
+  for (let tries = 0; process.env.TEST_DATABASE_URL && response.headers.get('x-page-cache') === 'hit' && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    response = await fetch(base + path)
+  }
+  return response
+}
+
+const cacheOf = (response: Response) => response.headers.get('x-page-cache')
+
 type WeeklyRental = { id: number; productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> }
 
 /** A weekly rental of the demo data and its free weeks, from the catalogue API. */
-async function aWeeklyRental(): Promise<WeeklyRental> {
+async function aWeeklyRental(nth = 0): Promise<WeeklyRental> {
   const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
-  const { location } = (await (await fetch(`${server.url}/api/locations/${locations.find((l) => l.kind === 'weekly')?.id}`)).json()) as { location: WeeklyRental }
+  const { location } = (await (await fetch(`${server.url}/api/locations/${locations.filter((l) => l.kind === 'weekly')[nth]?.id}`)).json()) as { location: WeeklyRental }
   return location
 }
 
@@ -117,15 +134,52 @@ describe('page cache', () => {
     const before = await keptPage(server.url, page)
     const held = await visitor.call('POST', '/cart/hold?locale=fr')
     expect(held.status).toBe(200)
-    const during = await fetch(server.url + page)
+    const during = await afterChange(server.url, page)
     expect(during.headers.get('x-page-cache')).toBe('miss')
     const beforeShown = await shown(before)
     expect(await shown(during)).not.toBe(beforeShown)
     const item = ((held.json.cart ?? held.json) as { items: Array<{ id: number }> }).items[0]
     await visitor.call('DELETE', `/cart/delete/${item.id}?locale=fr`)
-    const after = await fetch(server.url + page)
+    const after = await afterChange(server.url, page)
     expect(after.headers.get('x-page-cache')).toBe('miss')
     expect(await shown(after)).toBe(beforeShown)
+  })
+
+  it('drops, for a hold, only the pages that can show it: the rental’s, the lists of its weeks; another rental’s page and the news stay kept', async () => {
+    const [held, other] = [await aWeeklyRental(1), await aWeeklyRental(2)]
+    const free = held.priceWeeks.filter((w) => w.available)
+    const week = free[1]
+    const otherWeek = week && free.find((w) => w.startDate >= addDays(week.endDate, 28))
+    if (!week || !otherWeek) throw new Error('no free weeks')
+    const dropped = [`/location/${held.id}`, `/en/location/${held.id}`, `/location?from=${week.startDate}&to=${week.endDate}`]
+    const kept = [`/location/${other.id}`, `/en/location/${other.id}`, `/location?from=${otherWeek.startDate}&to=${otherWeek.endDate}`, '/actualite', '/en/actualite', '/vente']
+    for (const page of [...dropped, ...kept]) await keptPage(server.url, page)
+    const visitor = new Visitor(server.url)
+    await visitor.call('PUT', `/cart/add/${held.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
+    const hold = await visitor.call('POST', '/cart/hold?locale=fr')
+    expect(hold.status).toBe(200)
+    expect(cacheOf(await afterChange(server.url, dropped[0]))).toBe('miss')
+    for (const page of dropped.slice(1)) expect([page, cacheOf(await fetch(server.url + page))]).toEqual([page, 'miss'])
+    for (const page of kept) expect([page, cacheOf(await fetch(server.url + page))]).toEqual([page, 'hit'])
+    const item = ((hold.json.cart ?? hold.json) as { items: Array<{ id: number }> }).items[0]
+    await visitor.call('DELETE', `/cart/delete/${item.id}?locale=fr`)
+  })
+
+  it('keeps one page for the addresses that differ only by parameters it does not read, or their order', async () => {
+    const pairs = [
+      ['/location', '/location?utm_source=newsletter&utm_medium=email&fbclid=abc&gclid=1&x=2'],
+      ['/recherche?q=chalet', '/recherche?utm_campaign=hiver&q=chalet'],
+      ['/location/prix-semaine?from=2027-01-02&page=1', '/location/prix-semaine?page=1&from=2027-01-02&ref=partner'],
+      ['/en/vente?sort=price_desc&type=chalet', '/en/vente?type=chalet&sort=price_desc&mc_cid=9'],
+    ]
+    for (const [clean, other] of pairs) {
+      const first = await keptPage(server.url, clean)
+      const second = await fetch(server.url + other)
+      expect([other, cacheOf(second)]).toEqual([other, 'hit'])
+      expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    }
+    // A parameter the page reads makes another page.
+    expect(cacheOf(await fetch(`${server.url}/recherche?q=appartement&utm_source=x`))).toBe('miss')
   })
 })
 
@@ -146,7 +200,7 @@ describe('kept catalogue calls', () => {
     const visitor = new Visitor(server.url)
     await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 2, children: [] }] })
     expect((await visitor.call('POST', '/cart/hold?locale=fr')).status).toBe(200)
-    const detail = await fetch(server.url + call)
+    const detail = await afterChange(server.url, call)
     expect(detail.headers.get('x-page-cache')).toBe('miss')
     const shown = (await detail.json()) as { location: { priceWeeks: Array<{ startDate: string; available: boolean }> } }
     expect(shown.location.priceWeeks.find((w) => w.startDate === week.startDate)?.available).toBe(false)
@@ -207,6 +261,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)('page cache on PostgreSQL, two ser
   afterAll(async () => {
     for (const server of servers) await server.stop()
     await admin(`drop database if exists ${name} with (force)`)
+  })
+
+  it('drops on both servers only what a change on the database affects: a rental’s price, a news text', async () => {
+    const { locations } = (await (await fetch(`${servers[0].url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
+    const [a, b] = locations.filter((l) => l.kind === 'weekly').map((l) => l.id)
+    const rental = (id: number) => [`/location/${id}`, `/en/location/${id}`]
+    const news = ['/actualite', '/en/actualite']
+    const keep = async (pages: string[]) => {
+      for (const server of servers) for (const page of pages) await keptPage(server.url, page)
+    }
+    const expectOutcome = async (pages: string[], outcome: 'hit' | 'miss') => {
+      for (const server of servers) {
+        // The first waits for the notice; the others are asked once it has arrived.
+        if (outcome === 'miss') await afterChange(server.url, pages[0])
+        for (const page of outcome === 'miss' ? pages.slice(1) : pages) expect([page, cacheOf(await fetch(server.url + page))]).toEqual([page, outcome])
+      }
+    }
+    await keep([...rental(a), ...rental(b), ...news])
+    // A week's price of rental A, written as the back office writes it.
+    await admin(`update price_weeks set price = price + 10 where id = (select min(id) from price_weeks where location_id = ${a} and start_date > current_date)`, url)
+    await expectOutcome(rental(a), 'miss')
+    await expectOutcome([...rental(b), ...news], 'hit')
+    // A news text: the news pages, not the rentals'.
+    await keep(rental(a))
+    const newsItem = `(select min(id) from contents where type = 'actualites')`
+    await admin(`begin; update content_translations set title = title || ' !' where content_id = ${newsItem}; update contents set updated_at = now() where id = ${newsItem}; commit`, url)
+    await expectOutcome(news, 'miss')
+    await expectOutcome([...rental(a), ...rental(b)], 'hit')
+    // A hold placed through the first server: both drop that rental's pages and keep the other's.
+    await keep([...rental(a), ...news])
+    const { location } = (await (await fetch(`${servers[0].url}/api/locations/${a}`)).json()) as { location: WeeklyRental }
+    const week = location.priceWeeks.filter((w) => w.available).at(-3)
+    if (!week) throw new Error('no free week')
+    const visitor = new Visitor(servers[0].url)
+    await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
+    expect((await visitor.call('POST', '/cart/hold?locale=fr')).status).toBe(200)
+    await expectOutcome(rental(a), 'miss')
+    await expectOutcome([...rental(b), ...news], 'hit')
   })
 
   it('shows a new price on both servers right after it is committed', async () => {

@@ -14,6 +14,10 @@ import { localeFromParams, notFound } from '../../lib/page-data.server'
 import { canonicalTarget, contentPath } from './paths'
 import type { Locale } from '../../i18n/config'
 import { alternatePaths, translatedSlugs } from '../../../domain/content/translated-slugs.repository.server'
+import { contentListTags, contentTag, notePageReads, PRODUCTS } from '../../../server/page-cache/tags'
+
+/** What a page showing contents with these embeds reads besides them: the products sold from them. */
+const embedTags = (embeds: readonly ContentEmbed[]) => (embeds.includes('attached_products') ? [PRODUCTS] : [])
 
 /** Page size of the content lists (SPEC §9). */
 const LIST_COUNT = 250
@@ -33,6 +37,7 @@ export async function loadContentList(
     count: LIST_COUNT,
     embeds,
   })
+  notePageReads(context, [...contentListTags(type, members.map((member) => member.id)), ...embedTags(embeds)])
   return members
 }
 
@@ -53,6 +58,7 @@ export async function loadContentDetail(
     embeds: route.embeds ?? [],
   })
   if (!found || !route.types.includes(found.type)) notFound()
+  notePageReads(context, [contentTag(found.id), ...embedTags(route.embeds ?? [])])
   const { images: _images, ...content } = found
   const path = contentPath(content)
   const target = canonicalTarget(new URL(request.url), params, route.section, path)

@@ -36,7 +36,10 @@ export function groupByMonth(weeks: readonly PriceWeekView[]): Month[] {
 }
 
 /** The address of a month of the calendar, for the links and the form that work without JavaScript. */
-const monthHref = (key: string) => `?mois=${key}#disponibilites`
+/** The month shown, in the page's query. */
+export const MONTH_PARAM = 'mois'
+
+const monthHref = (key: string) => `?${MONTH_PARAM}=${key}#disponibilites`
 
 /**
  * The upcoming weeks (Saturday to Saturday) of a rental with their season, price (a special price
@@ -56,7 +59,7 @@ export function AvailabilityCalendar({ weeks, bookingPath }: { weeks: PriceWeekV
   const [selected, setSelected] = useState(() =>
     Math.max(
       0,
-      months.findIndex((m) => m.key === search.get('mois')),
+      months.findIndex((m) => m.key === search.get(MONTH_PARAM)),
     ),
   )
   if (months.length === 0) return <p>{t('calendar.empty')}</p>
@@ -111,7 +114,7 @@ export function AvailabilityCalendar({ weeks, bookingPath }: { weeks: PriceWeekV
             </label>
             <select
               id={selectId}
-              name="mois"
+              name={MONTH_PARAM}
               value={months[current].key}
               onChange={(e) =>
                 setSelected(

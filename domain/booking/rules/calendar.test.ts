@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, earlier, isIsoDate, later, resortDate, weekdayOf, weekStarts } from './calendar'
+import { addDays, dateOfDay, dayNumber, daysBetween, earlier, isIsoDate, later, resortDate, weekdayOf, weekdayOfDay, weekStarts } from './calendar'
 
 describe('calendar dates', () => {
   it('counts the summer-time weeks as 7 days (last Sundays of March and October)', () => {
@@ -22,6 +22,18 @@ describe('calendar dates', () => {
     expect(isIsoDate('2027-02-29')).toBe(false)
     expect(isIsoDate('2026-7-4')).toBe(false)
     expect(isIsoDate('2026-07-04T00:00:00Z')).toBe(false)
+  })
+  it('counts days as whole numbers and writes them back as the same dates, every day of four centuries', () => {
+    expect(dayNumber('1970-01-01')).toBe(0)
+    expect(dateOfDay(-1)).toBe('1969-12-31')
+    for (let day = dayNumber('1900-01-01'); day <= dayNumber('2300-12-31'); day++) {
+      const iso = new Date(day * 86_400_000).toISOString().slice(0, 10)
+      if (dateOfDay(day) !== iso || dayNumber(iso) !== day || weekdayOfDay(day) !== new Date(day * 86_400_000).getUTCDay()) {
+        expect({ day, date: dateOfDay(day), weekday: weekdayOfDay(day) }).toEqual({ day: dayNumber(iso), date: iso, weekday: new Date(iso).getUTCDay() })
+      }
+    }
+    expect(() => dateOfDay(Number.NaN)).toThrow(RangeError)
+    expect(() => addDays('x', 1)).toThrow(RangeError)
   })
   it('orders dates', () => {
     expect(earlier('2026-12-31', '2027-01-01')).toBe('2026-12-31')

@@ -20,26 +20,41 @@ export function isIsoDate(value: string): boolean {
   return typeof value === 'string' && ISO_DATE_ONLY.test(value) && isRealDate(value)
 }
 
-function toUtc(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  return Date.UTC(y, m - 1, d)
+/**
+ * A date as a whole number of days since 1970-01-01, for loops over many days: they count in
+ * integers and write a date only for what they answer (`dateOfDay`).
+ */
+export function dayNumber(iso: string): number {
+  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS
 }
 
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10)
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n))
+
+/** The ISO date of a day number (`dayNumber`), without the cost of `Date.toISOString`. */
+export function dateOfDay(day: number): string {
+  // As toISOString, a date that is not one is an error, never "NaN-NaN-NaN".
+  if (!Number.isFinite(day)) throw new RangeError(`Not a day: ${day}`)
+  const date = new Date(day * DAY_MS)
+  const year = date.getUTCFullYear()
+  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`
 }
 
 export function addDays(iso: string, days: number): string {
-  return fromUtc(toUtc(iso) + days * DAY_MS)
+  return dateOfDay(dayNumber(iso) + days)
 }
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS)
+  return dayNumber(to) - dayNumber(from)
+}
+
+/** The weekday of a day number (1970-01-01 was a Thursday). */
+export function weekdayOfDay(day: number): Weekday {
+  return (((day + 4) % 7) + 7) % 7 as Weekday
 }
 
 export function weekdayOf(iso: string): Weekday {
-  return new Date(toUtc(iso)).getUTCDay() as Weekday
+  return weekdayOfDay(dayNumber(iso))
 }
 
 /** The start dates of the weeks of a period: every 7th day from `from`, before `to`. */

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { arrivalDates, departureDates, freeNightsOf, LONGEST_RANGE_DAYS } from './stay-dates'
+import { addDays, type Weekday } from './calendar'
+import { arrivalDates, departureDates, freeNightsOf, LONGEST_RANGE_DAYS, stayDates } from './stay-dates'
 import { DEFAULT_STAY_RULES, type StayRules } from './stay-rules'
 
 const week = (startDate: string, endDate: string, available: boolean) => ({ startDate, endDate, available })
@@ -55,5 +57,28 @@ describe('the date picker with a rental of its own', () => {
     const everyDay = [0, 1, 2, 3, 4, 5, 6] as const
     const far = arrivalDates({ ...rules, arrivalWeekdays: everyDay, departureWeekdays: everyDay }, { from: '2026-01-01', to: '2099-12-31' })
     expect(far).toHaveLength(LONGEST_RANGE_DAYS)
+  })
+})
+
+describe('both lists of the booking form at once', () => {
+  it('are the arrivals and every departure of each arrival, whatever the rules and the free nights', () => {
+    const weekday = fc.integer({ min: 0, max: 6 }) as fc.Arbitrary<Weekday>
+    const rules = fc
+      .record({ min: fc.integer({ min: 1, max: 20 }), extra: fc.integer({ min: 0, max: 30 }), arrive: fc.uniqueArray(weekday, { minLength: 1 }), leave: fc.uniqueArray(weekday, { minLength: 1 }) })
+      .map(({ min, extra, arrive, leave }): StayRules => ({ minNights: min, maxNights: min + extra, arrivalWeekdays: arrive, departureWeekdays: leave }))
+    fc.assert(
+      fc.property(rules, fc.integer({ min: 0, max: 400 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 120 }), (stayRules, offset, nights) => {
+        const from = addDays('2026-12-26', offset - 200)
+        const to = addDays(from, nights.length)
+        const isFree = (night: string) => nights[Math.round((Date.parse(night) - Date.parse(from)) / 86_400_000)] === true
+        const arrivals = arrivalDates(stayRules, { from, to }, isFree)
+        const departures = [...new Set(arrivals.flatMap((arrival) => departureDates(stayRules, arrival, isFree)))].sort()
+        expect(stayDates(stayRules, { from, to }, isFree)).toEqual({ arrivals, departures })
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('are empty for bad dates', () => {
+    expect(stayDates(DEFAULT_STAY_RULES, { from: '2026-02-30', to: '2026-07-05' })).toEqual({ arrivals: [], departures: [] })
   })
 })

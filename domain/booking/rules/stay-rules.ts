@@ -62,12 +62,22 @@ export function checkStay(rules: StayRules, stay: Stay): StayCheck | StayRefusal
 
 /** Whether a stay may begin on this date (weekday only: availability is the caller's data). */
 export function isArrivalDay(rules: StayRules, date: string): boolean {
-  return isIsoDate(date) && rules.arrivalWeekdays.includes(weekdayOf(date))
+  return isIsoDate(date) && arrivesOn(rules, weekdayOf(date))
 }
 
 /** Whether a stay may end on this date (weekday only). */
 export function isDepartureDay(rules: StayRules, date: string): boolean {
-  return isIsoDate(date) && rules.departureWeekdays.includes(weekdayOf(date))
+  return isIsoDate(date) && leavesOn(rules, weekdayOf(date))
+}
+
+/** Whether a stay may begin on this weekday. */
+export function arrivesOn(rules: StayRules, weekday: Weekday): boolean {
+  return rules.arrivalWeekdays.includes(weekday)
+}
+
+/** Whether a stay may end on this weekday. */
+export function leavesOn(rules: StayRules, weekday: Weekday): boolean {
+  return rules.departureWeekdays.includes(weekday)
 }
 
 const isWholeNumber = (value: unknown, min: number, max: number): value is number =>
