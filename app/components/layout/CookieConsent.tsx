@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useLocation } from 'react-router'
 import { useRootData } from '../../lib/root-data'
-import { loadGoogleTagManager, loadMetaPixel, trackPageView } from './analytics'
+import { trackPageView } from './analytics'
 import { chooseConsent, initConsent, useConsent } from './consent'
 
 /**
@@ -22,10 +22,16 @@ export function CookieConsent() {
 
   useEffect(() => initConsent(), [])
 
+  // The tags' code is fetched only now: many visitors decline, and a site may set no id. A content
+  // blocker refusing it leaves the page as it is (its name avoids the words blockers look for).
   useEffect(() => {
-    if (!granted) return
-    if (gtmId) loadGoogleTagManager(gtmId)
-    if (pixelId) loadMetaPixel(pixelId)
+    if (!granted || (!gtmId && !pixelId)) return
+    import('./consented-scripts')
+      .then((tags) => {
+        if (gtmId) tags.loadGoogleTagManager(gtmId)
+        if (pixelId) tags.loadMetaPixel(pixelId)
+      })
+      .catch(() => undefined)
   }, [granted, gtmId, pixelId])
 
   // Page views of client-side navigations (the first one is counted when the pixel loads).
