@@ -23,6 +23,10 @@ describe('isSharedPageRequest', () => {
     for (const path of ['/api/locations', '/aio/contents', '/shop/api/store/cart', '/payment/test/1', '/media/a.jpg', '/assets/a.js', '/dev/mail', '/admin', '/admin.data', '/en/admin/locations', '/admin/connexion']) {
       expect(isSharedPageRequest(get(path))).toBe(false)
     }
+    // React Router's discovery and data requests: their query is theirs, never a page's to rewrite.
+    for (const path of ['/__manifest?paths=%2Fen%2Flogin&version=029d4130', '/en/location.data?_routes=routes%2Flocation-weekly', '/_root.data']) {
+      expect(isSharedPageRequest(get(path))).toBe(false)
+    }
   })
 })
 

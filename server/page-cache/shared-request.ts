@@ -4,6 +4,14 @@ import { FLASH_COOKIE } from '../auth/cookies'
 const NOT_PAGES = /^\/(shop\/api|api|aio|payment|media|assets|dev|((fr|en)\/)?admin)([/.]|$)/
 
 /**
+ * React Router's own requests of the browser: route discovery (`/__manifest?paths=…&version=…`) and
+ * a page's data (`….data?_routes=…`). Never kept (not HTML), and never to be rewritten to a page's
+ * clean address: without its query, discovery answers "reload the document" and every form post or
+ * link to an undiscovered page becomes a plain reload.
+ */
+const ROUTER_REQUEST = /^\/__manifest$|\.data$/
+
+/**
  * Whether a request may be answered with a kept page: a GET or HEAD of a page, without a bearer
  * token and without a message waiting for this visitor (the flash cookie, read and cleared by the
  * next render). A cart or a session changes nothing in a kept page: the pages that show them read
@@ -13,7 +21,8 @@ const NOT_PAGES = /^\/(shop\/api|api|aio|payment|media|assets|dev|((fr|en)\/)?ad
 export function isSharedPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (request.headers.has('authorization')) return false
-  if (NOT_PAGES.test(new URL(request.url).pathname)) return false
+  const { pathname } = new URL(request.url)
+  if (NOT_PAGES.test(pathname) || ROUTER_REQUEST.test(pathname)) return false
   const cookies = request.headers.get('cookie')
   if (!cookies) return true
   return cookies.split(';').every((part) => part.split('=')[0].trim() !== FLASH_COOKIE)

@@ -181,6 +181,20 @@ describe('page cache', () => {
     // A parameter the page reads makes another page.
     expect(cacheOf(await fetch(`${server.url}/recherche?q=appartement&utm_source=x`))).toBe('miss')
   })
+
+  it('leaves React Router’s route discovery and data requests their query', async () => {
+    const html = await (await fetch(`${server.url}/en/login`)).text()
+    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1]
+    expect(version).toBeTruthy()
+    // Discovery of the page a form posts to: its routes, not "reload the document" (204).
+    const discovery = await fetch(`${server.url}/__manifest?paths=${encodeURIComponent('/en,/en/login')}&version=${version}`)
+    expect(discovery.status).toBe(200)
+    expect(discovery.headers.get('x-remix-reload-document')).toBeNull()
+    expect(JSON.stringify(await discovery.json())).toContain('routes/login')
+    // A page's data for the routes asked for, whatever the page itself reads.
+    const data = await fetch(`${server.url}/location.data?_routes=${encodeURIComponent('routes/location-weekly')}`)
+    expect(data.status).toBe(200)
+  })
 })
 
 describe('kept catalogue calls', () => {
