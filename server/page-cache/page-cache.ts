@@ -79,8 +79,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       if (kept) return kept
       // The page of the key's address, whatever else the address had: the same for all who share the key.
       const url = new URL(c.req.url)
+      const asked = url.search
       const query = key.slice(url.pathname.length)
-      if (kind.page && url.search !== query) {
+      const rewritten = kind.page && asked !== query
+      if (rewritten) {
         // Only the query is replaced: a path such as `//host/x` must not become another origin.
         url.search = query
         c.req.raw = new Request(url, c.req.raw)
@@ -88,6 +90,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       const since = changes.sequence()
       const started = clock()
       await next()
+      // A redirect (to a page's canonical address) is never kept: it keeps what the visitor's address had.
+      if (rewritten) withDroppedParameters(c, asked, query)
       if (c.req.method !== 'GET' || !kind.answer(c.res) || !changes.settled()) return
       // A render so slow that the holds live when it started may be forgotten: not kept.
       if (clock() - started >= LAPSED_HOLD_KEPT_MS) return
@@ -112,6 +116,26 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     return kind ? hit(c, kind, keyOf(c, kind)) : null
   }
   return Object.assign(cached(PAGES), { store, calls: cached(CALLS), kept })
+}
+
+/**
+ * A redirect answered to an address whose unread parameters were set aside (`?ref=…`, `?utm_…`): its
+ * Location gets them back, so a link with a wrong slug lands on the right page with its parameters.
+ */
+function withDroppedParameters(c: Context<AppEnv>, asked: string, kept: string): void {
+  const location = c.res.headers.get('location')
+  if (c.res.status < 300 || c.res.status >= 400 || !location) return
+  const keptNames = new Set(new URLSearchParams(kept).keys())
+  const dropped = [...new URLSearchParams(asked)].filter(([name]) => !keptNames.has(name))
+  if (dropped.length === 0) return
+  const [path, hash = ''] = location.split('#', 2)
+  const separator = path.includes('?') ? '&' : '?'
+  const headers = new Headers(c.res.headers)
+  headers.set('location', `${path}${separator}${new URLSearchParams(dropped).toString()}${hash ? `#${hash}` : ''}`)
+  const redirect = new Response(c.res.body, { status: c.res.status, headers })
+  // Replaced whole, as below: assigning over a response would carry its headers into the new one.
+  c.res = undefined as unknown as Response
+  c.res = redirect
 }
 
 /** What a rendered answer shows: the tags its render declared, or everything when it declared none. */

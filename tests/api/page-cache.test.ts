@@ -182,6 +182,17 @@ describe('page cache', () => {
     expect(cacheOf(await fetch(`${server.url}/recherche?q=appartement&utm_source=x`))).toBe('miss')
   })
 
+  it('sends a wrong address of a page to its canonical one with the parameters the page does not read', async () => {
+    const { id } = await aWeeklyRental()
+    const moved = await fetch(`${server.url}/location/faux-slug-${id}?utm_source=newsletter&ref=partner`, { redirect: 'manual' })
+    expect(moved.status).toBeGreaterThanOrEqual(300)
+    expect(moved.status).toBeLessThan(400)
+    const location = new URL(moved.headers.get('location') ?? '', server.url)
+    expect(location.pathname).toMatch(new RegExp(`^/location/[a-z0-9-]+-${id}$`))
+    expect(location.pathname).not.toContain('faux-slug')
+    expect(Object.fromEntries(location.searchParams)).toEqual({ utm_source: 'newsletter', ref: 'partner' })
+  })
+
   it('leaves React Router’s route discovery and data requests their query', async () => {
     const html = await (await fetch(`${server.url}/en/login`)).text()
     const version = /"version":\s*"([^"]+)"/.exec(html)?.[1]
