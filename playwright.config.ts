@@ -1,10 +1,13 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // A random loopback port unless given, so several runs can share a machine. Set here once, the
 // value reaches the worker processes through their inherited environment.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
 const port = Number(process.env.E2E_PORT)
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${port}`
+// Under TMPDIR, which `npm test` points at a folder of the run that it removes at the end.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `agency-e2e-${port}`)
 
 /** Browser tests in Debian's Chromium against the built site on a fresh embedded database. */
 export default defineConfig({

@@ -8,7 +8,13 @@ import os from 'node:os'
 import path from 'node:path'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-reports-'))
+// Every temporary file of the run (embedded databases, the browser's profiles, reports) goes in one
+// folder, removed at the end: a run writes several GB, which a CI machine's disk may not have twice.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-run-'))
+process.env.TMPDIR = scratch
+process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+const reports = fs.mkdtempSync(path.join(scratch, 'reports-'))
 
 function run(command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`)

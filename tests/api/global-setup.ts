@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startServer } from '../support/server'
 
@@ -19,5 +20,6 @@ export default async function setup(project: TestProject) {
   project.provide('serverPid', server.process.pid ?? 0)
   return async () => {
     await server.stop()
+    fs.rmSync(server.dataDir, { recursive: true, force: true })
   }
 }

@@ -187,6 +187,7 @@ export async function startShop(
     stop: async () => {
       await server.stop()
       await database.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
