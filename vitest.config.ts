@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: ['tests/support/templates.global.ts'],
           setupFiles: ['tests/support/scratch.setup.ts'],
           testTimeout: 20_000,
         },

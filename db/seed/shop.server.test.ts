@@ -1,19 +1,17 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../client.server'
 import { orderItems, orders, productCategories, products, reductionCodes, shippingContacts } from '../schema'
 import { buildReductionCodes } from './data/reduction-codes'
 import { clearCartsBeforeSeed, SeedRefusedError, seedReductionCodes } from './shop.server'
+import { newDataDir } from '../../tests/support/templates'
 
 let database: Database
 let productId: number
 let seq = 0
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'seed-shop-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('seed-shop-test', 'migrated') })
   const [category] = await database.db.insert(productCategories).values({ code: 'service', label: { fr: 'Service' } }).returning()
   const [product] = await database.db
     .insert(products)

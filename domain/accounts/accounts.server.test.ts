@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +11,7 @@ import { listAccountOrders, parseStatuses } from './orders.repository.server'
 import { findValidReset, requestPasswordReset, resetPageUrl, resetPassword } from './password-reset.server'
 import { endSession, hashToken, refreshSession } from './sessions.server'
 import { TEST_AGENCY_ADDRESS } from '../agency/address.test-data'
+import { newDataDir } from '../../tests/support/templates'
 
 let database: Database
 const sent: MailMessage[] = []
@@ -49,7 +48,7 @@ async function createAccount(username = newAddress(), locale: 'fr' | 'en' = 'fr'
 /** PGlite, or a fresh database on TEST_DATABASE_URL (where concurrent refreshes really run in parallel). */
 async function freshDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL
-  if (!base) return openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-')) })
+  if (!base) return openDatabase({ dataDir: newDataDir('accounts-test', 'migrated') })
   const name = `accounts_unit_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()

@@ -3,14 +3,13 @@
  * database on TEST_DATABASE_URL, where concurrent transactions really run in parallel), weekly
  * rentals with a price grid, and orders with items to hold periods for.
  */
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openDatabase } from '../../db/client.server'
 import { bookings, locations, orderItems, orders, priceWeeks, productCategories, products, users } from '../../db/schema'
 import type { Db } from '../../db/client.server'
+import { newDataDir } from '../../tests/support/templates'
 import { addDays } from './rules/calendar'
 
 async function admin(base: string, statement: string): Promise<void> {
@@ -44,7 +43,7 @@ async function disconnected(base: string, name: string): Promise<void> {
  */
 export async function bookingDatabases(prefix: string, pools = 1, base = process.env.TEST_DATABASE_URL): Promise<{ all: Database[]; close: () => Promise<void> }> {
   if (!base) {
-    const opened = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-test-`)) })
+    const opened = await openDatabase({ dataDir: newDataDir(`${prefix}-test`, 'migrated') })
     return { all: [opened], close: () => opened.close() }
   }
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`

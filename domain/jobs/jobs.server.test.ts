@@ -1,18 +1,17 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
 import { jobs } from '../../db/schema'
 import { claimDueJobs, createJobWorker, enqueue } from './jobs.server'
+import { newDataDir } from '../../tests/support/templates'
 
 let database: Database
 const log = pino({ level: 'silent' })
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('jobs-test', 'migrated') })
 }, 120_000)
 afterAll(async () => {
   await database?.close()

@@ -1,17 +1,16 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
 import { rateLimits } from '../../db/schema'
 import { giveBackRateLimit, hitRateLimit, purgeRateLimits } from './rate-limit.server'
+import { newDataDir } from '../../tests/support/templates'
 
 let database: Database
 const rule = { limit: 3, windowMs: 10 * 60_000 }
 const at = (iso: string) => new Date(iso)
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'rate-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('rate-test', 'migrated') })
 }, 120_000)
 afterAll(async () => {
   await database?.close()

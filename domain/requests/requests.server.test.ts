@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
@@ -9,6 +6,7 @@ import { createMailService, MAIL_SEND_JOB } from '../mail/mail.server'
 import type { MailTransport, OutgoingMail } from '../mail/types'
 import { submitRequest, type RequestServiceDeps } from './requests.server'
 import { TEST_AGENCY_ADDRESS } from '../agency/address.test-data'
+import { newDataDir } from '../../tests/support/templates'
 
 let database: Database
 let deps: RequestServiceDeps
@@ -18,7 +16,7 @@ const agency = { name: 'Crans-Montana Agency', email: 'info@crans-montana-agency
 const transport: MailTransport = { kind: 'smtp', send: async (m: OutgoingMail) => ({ messageId: m.messageId }) }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'requests-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('requests-test', 'migrated') })
   const { db } = database
   const [location] = await db
     .insert(locations)

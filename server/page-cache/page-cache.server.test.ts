@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +10,7 @@ import { type SiteChanges, watchSiteChanges } from './site-changes.server'
 import { liveHolds } from '../../domain/booking/live-holds.server'
 import { holdOf } from './notice'
 import { newPageReads, notePageReads } from './tags'
+import { newDataDir } from '../../tests/support/templates'
 
 /**
  * The page cache over the embedded database: a page rendered from the alerts table is kept, a
@@ -55,7 +53,7 @@ function site() {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('page-cache-test', 'migrated') })
   changes = await watchSiteChanges(database, async () => (await liveHolds(database.db)).map((h) => holdOf(h.id, h.locationId, h.from, h.to, h.expiresAt.getTime())))
   await database.db.execute(sql`insert into locations (id, kind, reference, type, place, number_of_rooms, persons, surface, living_space, latitude, longitude)
     values (1, 'weekly', 'R1', 'chalet', 'Crans', 3, 6, 80, 70, 46.3, 7.48), (2, 'weekly', 'R2', 'chalet', 'Crans', 3, 6, 80, 70, 46.3, 7.48)`)

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.server'
 import { liveHolds } from '../../domain/booking/live-holds.server'
 import { holdOf } from './notice'
 import { type SiteChanges, watchSiteChanges } from './site-changes.server'
+import { newDataDir } from '../../tests/support/templates'
 
 /**
  * The database's notices (migration 0026) as the page cache reads them, on the embedded database:
@@ -28,7 +26,7 @@ async function dropped(): Promise<string[][]> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-changes-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('site-changes-test', 'migrated') })
   changes = await watchSiteChanges(database, async () => (await liveHolds(database.db)).map((h) => holdOf(h.id, h.locationId, h.from, h.to, h.expiresAt.getTime())))
   changes.onChange((drops) => heard.push([...drops]))
   for (const id of [1, 2]) {

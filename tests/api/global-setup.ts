@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { startServer } from '../support/server'
+import { ensureTemplates } from '../support/templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,10 @@ declare module 'vitest' {
 
 /** One server for the HTTP tests, on the embedded database or TEST_DATABASE_URL. */
 export default async function setup(project: TestProject) {
+  // The seeded template is a test site's directory after its first start, stopped cleanly (a site on
+  // TEST_DATABASE_URL keeps its rows in PostgreSQL: no directory to copy).
+  const seeded = async (dir: string) => void (await (await startServer({ DATA_DIR: dir })).stop())
+  const removeTemplates = await ensureTemplates(process.env.TEST_DATABASE_URL ? {} : { seeded })
   const server = await startServer()
   project.provide('baseUrl', server.url)
   project.provide('publicUrl', server.publicUrl)
@@ -21,5 +26,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop()
     fs.rmSync(server.dataDir, { recursive: true, force: true })
+    removeTemplates()
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type Locator, type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signUpByApi, test } from './fixtures'
+import { expect, expectNoAxeViolations, signUpByApi, siteDataDir, test } from './fixtures'
 import { parseEml } from '../../domain/mail/read-eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
@@ -12,7 +12,6 @@ import { PASSWORD } from '../support/shop-fixtures'
  * through the e-mail file, and an expired access token renewed without the person noticing.
  */
 
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${process.env.E2E_PORT}`
 
 // Our own address for the rate limits of sign-up and login (TRUST_PROXY is on in the tests).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
@@ -376,7 +375,7 @@ test('the password dictionaries are fetched only where a new password is typed',
 })
 
 /** The reset link of the newest e-mail to `to` under DATA_DIR/mail (waits 10 s at most). */
-async function resetLinkFor(to: string, subject: string, dataDir = DATA_DIR): Promise<string> {
+async function resetLinkFor(to: string, subject: string, dataDir = siteDataDir()): Promise<string> {
   const dir = path.join(dataDir, 'mail')
   let link: string | null = null
   await expect

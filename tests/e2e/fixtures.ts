@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, test as base, devices, expect, type Locator, type Page, type Route } from '@playwright/test'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { parseEml } from '../../domain/mail/read-eml'
+import { startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
 import { DEMO_ADMIN, freshCode } from '../support/staff'
 
@@ -30,7 +31,32 @@ function nextAddress(workerIndex: number): string {
   return `10.${100 + (workerIndex % 100)}.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`
 }
 
-export const test = base.extend<{ visitorAddress: string }>({
+/** The site a worker's tests run against: its address and its data directory (its e-mails). */
+type Site = { url: string; dataDir: string }
+
+export const test = base.extend<{ visitorAddress: string }, { site: Site }>({
+  site: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await startServer(
+        // Tests that send requests give their own X-Forwarded-For, so they do not share one rate limit.
+        { TRUST_PROXY: 'true' },
+        {
+          // Its public address is the one the browser uses, as in production (links, canonical addresses).
+          publicAtUrl: true,
+          // Tiles come from the network, which tests never use.
+          envAt: (url) => ({ MAP_TILE_URL: `${url}/tiles/{z}/{x}/{y}.png` }),
+        },
+      )
+      process.env.E2E_DATA_DIR = server.dataDir
+      await provide({ url: server.url, dataDir: server.dataDir })
+      await server.stop()
+      fs.rmSync(server.dataDir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.url),
   visitorAddress: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const given = Object.entries(extraHTTPHeaders ?? {}).find(([name]) => name.toLowerCase() === 'x-forwarded-for')?.[1]
     await provide(given ?? nextAddress(testInfo.workerIndex))
@@ -253,12 +279,19 @@ export async function paidStayByApi(request: APIRequestContext, baseURL: string,
   return cart.number
 }
 
+/** The data directory of this worker's site (its file transport writes e-mails under mail/). */
+export function siteDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('No site yet: call from a test, after the worker has started its site.')
+  return dir
+}
+
 /**
  * The first address matching `link` in an e-mail the test server wrote to `to` (its file transport,
  * under the data directory playwright.config.ts gives it), waited for as the queue sends it.
  */
 export async function linkInMailTo(to: string, link: RegExp): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? `/tmp/agency-e2e-${process.env.E2E_PORT}`, 'mail')
+  const dir = path.join(siteDataDir(), 'mail')
   const find = () => {
     if (!fs.existsSync(dir)) return null
     for (const name of fs.readdirSync(dir)) {

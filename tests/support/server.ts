@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
+import { newDataDir, type Template } from './templates'
 
 export type RunningServer = {
   url: string
@@ -53,6 +53,8 @@ export type ServerOptions = {
    * the default http://localhost:PORT, sends its page navigations there, docs/decisions/044).
    */
   publicAtUrl?: boolean
+  /** Settings that name the site's own address, known once its port is chosen. */
+  envAt?: (url: string) => Record<string, string>
 }
 
 /**
@@ -71,8 +73,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   if (options.publicAtUrl) env = { PUBLIC_URL: url, ...env }
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
+  if (options.envAt) env = { ...options.envAt(url), ...env }
   const databaseUrl = process.env.TEST_DATABASE_URL
+  const dataDir = env.DATA_DIR ?? newDataDir('agency-test', databaseUrl || env.DATABASE_URL ? undefined : templateFor(env))
   const entry = options.compiled ? [...startFlags(), 'build/node/index.mjs'] : ['--import', 'tsx', 'server/index.ts']
   const child = spawn(process.execPath, entry, {
     cwd: root,
@@ -113,6 +116,15 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
         child.kill('SIGTERM')
       }),
   }
+}
+
+/** Settings that change what a new site's first start writes in its data directory. */
+const FIRST_START_SETTINGS = /^(SITE_MODE|SEED_|DATA_ENCRYPTION_KEY|MEDIA_|S3_|SCALE_)/
+
+/** The run's template a new test site may start from: what its own first start would have made. */
+function templateFor(env: Record<string, string>): Template | undefined {
+  if (Object.keys(env).some((key) => FIRST_START_SETTINGS.test(key) && key !== 'SEED_ON_START')) return undefined
+  return env.SEED_ON_START === 'false' ? 'migrated' : 'seeded'
 }
 
 /** Adds each complete line of the stream to `lines`, and passes the text on to `echo` if given. */

@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openDatabase } from '../../db/client.server'
@@ -8,6 +6,7 @@ import { productCategories, products, reductionCodes, users } from '../../db/sch
 import { seedDemoAdmin } from '../../db/seed/staff.server'
 import { createSecretBox } from '../../domain/secrets/secret-box.server'
 import { type RunningServer, type ServerOptions, startServer, TEST_DATA_ENCRYPTION_KEY } from './server'
+import { newDataDir } from './templates'
 
 /**
  * A shop to test the cart on: its own database (a fresh PGlite directory, or a database of its own
@@ -117,7 +116,7 @@ export async function startShop(
   options: { demoAdmin?: boolean; prepare?: (db: Database['db']) => Promise<void>; server?: ServerOptions } = {},
 ): Promise<Shop> {
   const database = await isolatedDatabase('cart')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cart-'))
+  const dataDir = newDataDir('agency-cart', database.url ? undefined : 'migrated')
   const opened = await openDatabase({ url: database.url, dataDir })
   const ids: Record<string, number> = {}
   try {

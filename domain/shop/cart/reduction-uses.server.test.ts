@@ -11,6 +11,7 @@ import type { CartDeps, CartVisitor } from './deps'
 import { holderOf, insertTransfer, newVisitor, testCartDeps } from './fixtures.test-data'
 import type { CartOutcome } from './outcome'
 import { giveBackReductionUse, takeReductionUse } from './reduction-uses.server'
+import { newDataDir } from '../../../tests/support/templates'
 
 /**
  * Uses of a reduction code: taken at payment, given back at refund, never beyond the limit, and never
@@ -32,7 +33,7 @@ async function usedCount(id: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'reduction-uses-test-')) })
+  database = await openDatabase({ dataDir: newDataDir('reduction-uses-test', 'migrated') })
   const { db } = database
   productId = await insertTransfer(db)
   deps = testCartDeps(db)
