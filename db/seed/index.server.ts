@@ -34,10 +34,7 @@ import { seedDemoOrders } from './orders.server'
 import { seedDemoRequests } from './requests.server'
 import { seedDemoAdmin } from './staff.server'
 import type { SecretBox } from '../../domain/secrets/secret-box.server'
-
-import { slugify } from './slugify'
-
-export { slugify }
+import { slugify } from '../../domain/format/slugify'
 
 export type SeedOptions = {
   /** Where the pictures go: the process's media store (DATA_DIR/media or the bucket). */

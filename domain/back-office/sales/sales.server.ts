@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.server'
 import { PUBLISHED, saleTranslations, sales } from '../../../db/schema'
-import { slugify } from '../../../db/seed/slugify'
+import { slugify } from '../../format/slugify'
 import type { Tx } from '../../jobs/jobs.server'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import { type FieldErrors, TEXT_LOCALES } from '../rentals/rental-input'
