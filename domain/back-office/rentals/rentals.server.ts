@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.server'
 import { locations, locationTranslations, products, PUBLISHED } from '../../../db/schema'
-import { createRentalProducts } from '../../../db/seed/rental-products.server'
+import { createRentalProducts } from '../../booking/rental-products.server'
 import { slugify } from '../../format/slugify'
 import type { Tx } from '../../jobs/jobs.server'
 import { stayRulesOf } from '../../booking/rules/stay-rules'
