@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { formatDate, parseSwissDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { RENTAL_CONTEXT_MODEL, RENTAL_PRICING } from './rental-product'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 
 /**
  * One product of category `rental` per weekly location that has none, and `locations.product_id`

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.server'
 import { requestReplies, requests } from '../../../db/schema'
-import type { Tx } from '../../jobs/jobs.server'
+import type { Tx } from '../../../db/types'
 import type { MailService } from '../../mail/mail.server'
 import { requestReply } from '../../mail/templates/request-reply'
 import type { AgencyContact } from '../../requests/request-mails'

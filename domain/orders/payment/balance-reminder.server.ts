@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { orders } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { mailAttachment } from '../../mail/attachments'
 import { balanceReminderMail } from '../../mail/templates/orders'
 import type { OrderRow } from '../access.server'

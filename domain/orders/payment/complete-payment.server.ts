@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm'
 import { orders } from '../../../db/schema'
 import { confirmOrderBookings } from '../../booking/confirm.server'
-import type { Tx } from '../../jobs/jobs.server'
+import type { Tx } from '../../../db/types'
 import { depositReceivedMail, orderConfirmationMail } from '../../mail/templates/orders'
 import { mailAttachment } from '../../mail/attachments'
 import type { TransactionState } from '../../payments/provider'

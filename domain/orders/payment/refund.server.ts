@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { orders, payments } from '../../../db/schema'
 import { toZurichIsoDate } from '../../format/date'
-import type { Tx } from '../../jobs/jobs.server'
+import type { Tx } from '../../../db/types'
 import { lostWeekRefundMail } from '../../mail/templates/orders'
 import { recomputeCart } from '../../shop/cart/recompute.server'
 import { lockCart } from '../../shop/cart/repository.server'
