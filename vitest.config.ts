@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}'],
+          include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'],
           environment: 'node',
           setupFiles: ['tests/support/scratch.setup.ts'],
           testTimeout: 20_000,
