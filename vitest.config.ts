@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}'],
+          include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'],
           environment: 'node',
           globalSetup: ['tests/support/templates.global.ts'],
           setupFiles: ['tests/support/scratch.setup.ts'],

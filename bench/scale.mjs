@@ -54,7 +54,7 @@ const P95_BUDGET_MS = { 'API, 100': 200, 'API, 100 deep': 200, 'API, markers': 2
 async function generate(size) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-scale-${size}-`))
   const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'db/seed/scale-cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/seed-scale-cli.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SCALE_RENTALS: String(size), SCALE_CONTENTS: String(CONTENTS), SEED_MEDIA_CACHE: path.join(os.tmpdir(), 'agency-scale-media') },
     stdio: ['ignore', 'inherit', 'inherit'],

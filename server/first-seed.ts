@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 import { PROJECT_ROOT } from '../db/project-root'
 
-const seedScript = path.join(PROJECT_ROOT, 'db', 'seed', 'cli.ts')
+const seedScript = path.join(PROJECT_ROOT, 'server', 'seed-cli.ts')
 
 /**
  * The first start on a new embedded data directory seeds the demo data in a process of its own: the

@@ -1,7 +1,7 @@
 import { userFromRequest } from '../../server/auth/identity.server'
 import type { AppContext } from '../../server/context'
 import { pageCart } from './cart.server'
-import { isPersonalPath } from './personal-pages'
+import { isPersonalPath } from '../../domain/navigation/personal-pages'
 import type { Visitor } from './visitor'
 
 /**

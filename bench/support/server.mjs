@@ -17,7 +17,7 @@ export function residentMb(pid) {
  * deployment's data comes from elsewhere: the server measured has not drawn pictures in its memory.
  */
 function seedPostgres(databaseUrl, dataDir) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts'], { cwd: root, env: { ...process.env, ...postgresEnv(databaseUrl, dataDir) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], { cwd: root, env: { ...process.env, ...postgresEnv(databaseUrl, dataDir) }, stdio: ['ignore', 'ignore', 'inherit'] })
   if (seeded.status !== 0) throw new Error(`the seed of ${databaseUrl} failed`)
 }
 

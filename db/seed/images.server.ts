@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { formatsFor, IMAGE_FORMAT_NAMES, IMAGE_FORMATS } from '../../domain/media/formats'
 import { formatKey } from '../../domain/media/keys'
 import type { MediaStore } from '../../domain/media/store'
 import type { ImageFormat, Localized } from '../schema'
@@ -29,13 +30,6 @@ export type RenderedImage = {
   height: number
   formats: Record<string, ImageFormat>
 }
-
-export const IMAGE_FORMATS = {
-  base: { width: 1600, height: 1067 },
-  large: { width: 1200, height: 800 },
-  medium: { width: 800, height: 533 },
-  thumbnail: { width: 400, height: 267 },
-} as const
 
 const THEME = '#A17465'
 const W = IMAGE_FORMATS.base.width
@@ -210,19 +204,8 @@ export function imageHash(svg: string): string {
   return createHash('sha1').update(svg).digest('hex').slice(0, 16)
 }
 
-export function formatsFor(folder: ImageZone, hash: string): Record<string, ImageFormat> {
-  return Object.fromEntries(
-    Object.entries(IMAGE_FORMATS).map(([name, size]) => [
-      name,
-      { url: `/media/${formatKey(folder, hash, name)}`, width: size.width, height: size.height, mime: 'image/webp' },
-    ]),
-  )
-}
-
 /** WebP settings: small files, and fast enough to draw the whole demo in a few seconds per core. */
 const WEBP = { quality: 72, effort: 2 } as const
-
-const FORMAT_NAMES = Object.keys(IMAGE_FORMATS) as Array<keyof typeof IMAGE_FORMATS>
 
 /** Copies a file through a temporary name, so a reader never sees half of it. */
 async function writeAtomic(file: string, bytes: Uint8Array): Promise<void> {
@@ -235,7 +218,7 @@ async function writeAtomic(file: string, bytes: Uint8Array): Promise<void> {
 async function fromCache(cacheDir: string | undefined, hash: string): Promise<Uint8Array[] | null> {
   if (!cacheDir) return null
   try {
-    return await Promise.all(FORMAT_NAMES.map(async (name) => new Uint8Array(await fs.promises.readFile(path.join(cacheDir, `${hash}-${name}.webp`)))))
+    return await Promise.all(IMAGE_FORMAT_NAMES.map(async (name) => new Uint8Array(await fs.promises.readFile(path.join(cacheDir, `${hash}-${name}.webp`)))))
   } catch {
     return null
   }
@@ -244,7 +227,7 @@ async function fromCache(cacheDir: string | undefined, hash: string): Promise<Ui
 async function toCache(cacheDir: string, hash: string, webp: Uint8Array[]): Promise<void> {
   try {
     await fs.promises.mkdir(cacheDir, { recursive: true })
-    await Promise.all(FORMAT_NAMES.map((name, i) => writeAtomic(path.join(cacheDir, `${hash}-${name}.webp`), webp[i] as Uint8Array)))
+    await Promise.all(IMAGE_FORMAT_NAMES.map((name, i) => writeAtomic(path.join(cacheDir, `${hash}-${name}.webp`), webp[i] as Uint8Array)))
   } catch {
     // the cache only saves time; a failure to fill it is not an error
   }
@@ -254,7 +237,7 @@ async function draw(svg: string): Promise<Uint8Array[]> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const raw = { width: info.width, height: info.height, channels: info.channels }
   return Promise.all(
-    FORMAT_NAMES.map(async (name) => {
+    IMAGE_FORMAT_NAMES.map(async (name) => {
       const size = IMAGE_FORMATS[name]
       let pipeline = sharp(data, { raw })
       if (size.width !== info.width || size.height !== info.height) pipeline = pipeline.resize(size.width, size.height, { fit: 'cover' })
@@ -275,7 +258,7 @@ export async function renderImage(
 ): Promise<RenderedImage & { written: boolean }> {
   const svg = sceneSvg(spec.scene, spec.seed)
   const hash = imageHash(svg)
-  const keys = FORMAT_NAMES.map((name) => formatKey(spec.zone, hash, name))
+  const keys = IMAGE_FORMAT_NAMES.map((name) => formatKey(spec.zone, hash, name))
   const result = { hash, folder: spec.zone, width: W, height: H, formats: formatsFor(spec.zone, hash) }
   if ((await Promise.all(keys.map((key) => media.exists(key)))).every(Boolean)) return { ...result, written: false }
   const cached = await fromCache(cacheDir, hash)
@@ -288,7 +271,7 @@ export async function renderImage(
 /** Stores a picture's formats under another folder too (a village view shared by a rental and a sale), unless they are there. */
 export async function copyImage(media: MediaStore, hash: string, from: ImageZone, to: ImageZone): Promise<void> {
   await Promise.all(
-    FORMAT_NAMES.map(async (name) => {
+    IMAGE_FORMAT_NAMES.map(async (name) => {
       const target = formatKey(to, hash, name)
       if (await media.exists(target)) return
       const bytes = await media.get(formatKey(from, hash, name))

@@ -4,7 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { localMediaStore } from '../../domain/media/local-store.server'
-import { IMAGE_FORMATS, imageHash, renderImage, sceneSvg } from './images.server'
+import { IMAGE_FORMATS } from '../../domain/media/formats'
+import { imageHash, renderImage, sceneSvg } from './images.server'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-test-'))
 

@@ -26,18 +26,16 @@ import { buildProductRows } from './data/products'
 import { buildPriceWeeks, type PriceWeekSeed } from './data/prices'
 import { buildSales, type SaleSeed } from './data/sales'
 import { todayInZurich } from './dates'
-import { copyImage, formatsFor, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
+import { copyImage, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
+import { formatsFor } from '../../domain/media/formats'
 import { hashSeed } from './prng'
-import { createRentalProducts } from './rental-products.server'
+import { createRentalProducts } from '../../domain/booking/rental-products.server'
 import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
 import { seedDemoOrders } from './orders.server'
 import { seedDemoRequests } from './requests.server'
 import { seedDemoAdmin } from './staff.server'
 import type { SecretBox } from '../../domain/secrets/secret-box.server'
-
-import { slugify } from './slugify'
-
-export { slugify }
+import { slugify } from '../../domain/format/slugify'
 
 export type SeedOptions = {
   /** Where the pictures go: the process's media store (DATA_DIR/media or the bucket). */

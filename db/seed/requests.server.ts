@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { locations, locationTranslations, requestReplies, requests, saleTranslations, sales } from '../schema'
-import type { DbOrTx } from '../../domain/jobs/jobs.server'
+import type { DbOrTx } from '../types'
 import { DEMO_ADMIN } from './data/demo-staff'
 
 type Kind = 'contact' | 'information' | 'visit'

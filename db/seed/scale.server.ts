@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.server'
 import { MAP_BOUNDS } from './data/places'
-import { createRentalProducts } from './rental-products.server'
+import { createRentalProducts } from '../../domain/booking/rental-products.server'
 
 /**
  * Scale data for the benchmark (`npm run bench:scale`): many more weekly rentals and contents on top

@@ -31,7 +31,8 @@ import { demandOf } from './data/bookings'
 import { MAP_BOUNDS } from './data/places'
 import { addDays, todayInZurich } from './dates'
 import { localMediaStore } from '../../domain/media/local-store.server'
-import { buildSeedData, seed, seedIfEmpty, slugify } from './index.server'
+import { buildSeedData, seed, seedIfEmpty } from './index.server'
+import { slugify } from '../../domain/format/slugify'
 
 const FIXED_CONTENT_IDS = [20, 142, 173, 17, 171]
 

@@ -1,7 +1,7 @@
 import { staffFactors, users } from '../schema'
 import { hashPassword } from '../../domain/accounts/password.server'
 import { staffRoles } from '../../domain/staff/roles'
-import type { DbOrTx } from '../../domain/jobs/jobs.server'
+import type { DbOrTx } from '../types'
 import { DEMO_ADMIN } from './data/demo-staff'
 import type { SecretBox } from '../../domain/secrets/secret-box.server'
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { hashAddress } from '../requests/client-address.server'
 import { giveBackRateLimit, hitRateLimit, type RateLimitRule } from '../requests/rate-limit.server'
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Localized } from '../../db/schema'
 import { orderItems, orders } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { rentalCancellationToday } from '../booking/rental-cancellation'
 import type { Cancellation } from '../booking/rules/cancellation'
 import { toZurichIsoDate } from '../format/date'

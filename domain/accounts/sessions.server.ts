@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { refreshTokens } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { type AccessTokenSettings, signAccessToken, type TokenProblem, type TokenUser } from './access-token.server'
 import { findUserById, type UserRow } from './users.repository.server'
 

@@ -1,5 +1,5 @@
 import { mergeGuestCart } from '../shop/cart/merge.server'
-import type { Tx } from '../jobs/jobs.server'
+import type { Tx } from '../../db/types'
 
 export type SignInEvent = {
   userId: number

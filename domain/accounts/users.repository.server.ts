@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { shippingContacts, users } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 
 export type UserRow = typeof users.$inferSelect
 export type ContactRow = typeof shippingContacts.$inferSelect

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { type IncludedItems, type Localized, products, PUBLISHED } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { priceContext } from '../shop/pricing'
 import { BOX_OPTION_REFERENCES, isIncludedOption, optionEntry } from './rental-options'
 

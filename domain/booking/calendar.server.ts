@@ -6,7 +6,7 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
 import { type BookedPeriod, type BookingSource, type BookingStatus, bookings, locations, PUBLISHED } from '../../db/schema'
-import type { DbOrTx, Tx } from '../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../db/types'
 import { CALENDAR_MESSAGES, type CalendarRefusalCode } from './messages'
 import { isIsoDate } from './rules/calendar'
 import { type Localized, refusal } from './rules/messages'

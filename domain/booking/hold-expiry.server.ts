@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { bookings } from '../../db/schema'
-import { type DbOrTx, enqueue, type JobHandlers } from '../jobs/jobs.server'
+import { enqueue, type JobHandlers } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { expireStaleHolds } from './calendar.server'
 
 export const HOLD_EXPIRY_JOB = 'booking.expire-holds'

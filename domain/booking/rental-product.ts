@@ -1,7 +1,7 @@
 /**
  * The product of a weekly rental (docs/decisions/023): each weekly location is sold in the cart as a
  * product of category `rental`, one per location, with the location's reference, accommodation VAT
- * and this context model. The seed creates them (db/seed/rental-products.server.ts) and migration
+ * and this context model. The seed and the back office create them (rental-products.server.ts) and migration
  * 0010_rental_products the missing ones of a database seeded before; both write this model.
  * Pure and browser-safe.
  */

@@ -5,7 +5,7 @@
  * their availability (the catalogue's `bookableWeek`, which the bookings extend), then asks
  * `quoteStay` of the booking rules, which decides everything else.
  */
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { findQuotedRental, stayWeeks } from '../catalogue/locations.repository.server'
 import { vatRateOn } from '../vat/rates'
 import { addDays, isIsoDate } from './rules/calendar'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { locationListEntries, locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'

@@ -16,3 +16,11 @@ export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1]
   return isLocale(first) ? first : DEFAULT_LOCALE
 }
+
+/** The path without its language prefix: "/en/location" → "/location", "/en" → "/". */
+export function stripLocale(pathname: string): string {
+  const first = pathname.split('/')[1]
+  if (!isLocale(first)) return pathname || '/'
+  const rest = pathname.slice(first.length + 1)
+  return rest === '' ? '/' : rest
+}

@@ -2,12 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
 import { jobs } from '../../db/schema'
+import type { DbOrTx } from '../../db/types'
 import { type BackoffOptions, DEFAULT_MAX_ATTEMPTS, mayRetry, retryDelayMs } from './backoff'
-
-/** A transaction handed out by `db.transaction`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-/** Where a job may be written: inside the caller's transaction (the usual case) or on its own. */
-export type DbOrTx = Db | Tx
 
 export type EnqueueOptions = {
   /** Run no earlier than this delay from now (database clock). */

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { orders } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import type { CartVisitor } from '../shop/cart/deps'
 import { isOrderNumber } from './messages'
 

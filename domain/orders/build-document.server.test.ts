@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../booking/rules/calendar'
-import { orderConfirmationMail } from '../mail/templates/orders'
+import { orderConfirmationMail } from '../mail/templates/orders/index.server'
 import type { CartItemView, CartView } from '../shop/cart/types'
 import type { OrderRow } from './access.server'
 import { documentFromView } from './build-document.server'

@@ -6,7 +6,7 @@
  */
 import { daysBetween } from '../booking/rules/calendar'
 import { partyOf } from '../booking/rental-product'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import type { CartItemView, CartView } from '../shop/cart/types'
 import { cartView } from '../shop/cart/view.server'
 import type { OrderRow } from './access.server'

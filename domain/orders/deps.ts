@@ -5,7 +5,8 @@
  */
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
-import type { DbOrTx, EnqueueOptions } from '../jobs/jobs.server'
+import type { EnqueueOptions } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import type { MailMessage } from '../mail/types'
 import type { PaymentProvider } from '../payments/provider'
 import type { Agency } from './document'

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { rateLimits } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 

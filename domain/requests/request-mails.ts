@@ -1,7 +1,7 @@
 /**
  * What the two e-mails of a request are made of: the stored request and the agency's contact, and
  * the short name, the only text the visitor typed that the acknowledgement may repeat
- * (docs/decisions/014). The e-mails themselves are domain/mail/templates/request.ts.
+ * (docs/decisions/014). The e-mails themselves are domain/mail/templates/request.server.ts.
  */
 import type { AgencyAddress } from '../agency/address'
 import type { RequestKind, RequestTitle, SubjectType } from './request-rules'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { locations, locationTranslations, requests, saleTranslations, sales } from '../../db/schema'
-import type { Tx } from '../jobs/jobs.server'
+import type { Tx } from '../../db/types'
 import type { RequestSubjectInfo } from './request-mails'
 import type { SubjectType } from './request-rules'
 

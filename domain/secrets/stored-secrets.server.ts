@@ -6,7 +6,7 @@
  */
 import { eq, not, like } from 'drizzle-orm'
 import { dataKeyCheck, icalFeeds, staffFactors } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 import { isSealed, SEALED_PREFIX, type SecretBox, SecretKeyError } from './secret-box.server'
 
 const CHECK_TEXT = 'crans-montana-agency data key check'

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { auditLog } from '../../db/schema'
-import type { DbOrTx } from '../jobs/jobs.server'
+import type { DbOrTx } from '../../db/types'
 
 export type Staff = { id: number; name: string }
 

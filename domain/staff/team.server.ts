@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { staffFactors, staffSetupLinks, users } from '../../db/schema'
-import type { DbOrTx, Tx } from '../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../db/types'
 import { recordChange, type Staff } from './audit.server'
 import { ADMIN_ROLE, isAdmin, STAFF_ROLE, staffRoles } from './roles'
 import { createStaff, type StaffDeps } from './staff.server'

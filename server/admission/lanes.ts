@@ -1,4 +1,4 @@
-import { isPersonalPath } from '../../app/lib/personal-pages'
+import { isPersonalPath } from '../../domain/navigation/personal-pages'
 import type { Lane } from './admission'
 
 /** The back office and the shop API: a visitor's or staff member's own work. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { Locale } from '../../app/i18n/config'
+import type { Locale } from '../../domain/i18n/locales'
 import { calendarFeed, feedEventsOf } from '../../domain/booking/calendar-feed.server'
 import { todayInResort } from '../../domain/catalogue/availability.repository.server'
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { locations, locationTranslations } from '../../db/schema'
-import { createRentalProducts } from '../../db/seed/rental-products.server'
+import { createRentalProducts } from '../../domain/booking/rental-products.server'
 import { newWeeklyRental, saturdayIn, weeksFrom } from '../../domain/booking/fixtures.test-data'
 import { orderLinkToken } from '../../domain/orders/order-link/token.server'
 import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'

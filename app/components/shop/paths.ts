@@ -1,4 +1,4 @@
-import { slugify } from '../../../db/seed/slugify'
+import { slugify } from '../../../domain/format/slugify'
 
 /** The product page of a product: /produit/{slug}-{id} (the id is the last dash segment). */
 export function productPath(product: { id: number; title: string }): string {

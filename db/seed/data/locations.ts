@@ -2,7 +2,7 @@ import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { IncludedItems } from '../../schema'
 import { addDays, firstOfMonthAfter } from '../dates'
 import { createRng, type Rng } from '../prng'
-import { slugify } from '../slugify'
+import { slugify } from '../../../domain/format/slugify'
 import { jitterCoordinates, placeByKey, type Place, type PlaceKey } from './places'
 import {
   PARKING_TEXT,

@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../prng'
-import { slugify } from '../slugify'
+import { slugify } from '../../../domain/format/slugify'
 import type { Translation } from './locations'
 import { jitterCoordinates, placeByKey, type Place, type PlaceKey } from './places'
 import { chf, leFr, PARKING_TEXT, RESIDENCE_NAMES, TYPE_LABEL, TYPE_NOUN, wordEn, wordFr, type Bilingual } from './vocabulary'

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import { locations, priceWeeks } from '../../../db/schema'
-import type { DbOrTx, Tx } from '../../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../../db/types'
 import { addDays } from '../../booking/rules/calendar'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import { changedWeek, type GridWeek, type FieldErrors, PRICE_MESSAGES, type SeasonEdit, seasonWeeks, type WeekEdit } from './price-rules'

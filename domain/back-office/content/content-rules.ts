@@ -2,7 +2,7 @@
  * What an edited content must be (pure): a title and a slug in each language, summaries and bodies
  * within their limits, a publish date and a status. Bodies are Markdown; nothing here reads them.
  */
-import { slugify } from '../../../db/seed/slugify'
+import { slugify } from '../../format/slugify'
 import { isRealDate } from '../../format/date'
 import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../../validation'
 

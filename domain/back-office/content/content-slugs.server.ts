@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { contents, contentTranslations } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { type FieldErrors, validationMessage } from '../../validation'
 import { CONTENT_LOCALES, type ContentFormValues } from './content-rules'
 

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'dri
 import { orderItems, orders, passwordResets, payments, requests, shippingContacts, users } from '../../../db/schema'
 import type { Db } from '../../../db/client.server'
 import { revokeAllSessions } from '../../accounts/sessions.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import { ADMIN_ROLE, STAFF_ROLE } from '../../staff/roles'
 

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm'
 import { icalFeeds } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import type { SecretBox } from '../../secrets/secret-box.server'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import type { FieldErrors } from '../calendar/price-rules'

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { bookings, jobs, orderItems, orderPriceChanges, orders, paymentEvents, payments, shippingContacts, users } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { isOrderNumber } from '../../orders/messages'
 import { netPaid } from '../../orders/payment/refund-plan'
 import { partyOf } from '../../booking/rental-product'

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { orderItems, orders, products, shippingContacts, users } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { PAYMENT_PROBLEM_FILTER } from './payment-problem'
 import { hasPaymentProblem } from './payment-problems.server'
 

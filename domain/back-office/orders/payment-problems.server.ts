@@ -14,7 +14,7 @@
  */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { orders, payments, shippingContacts, users } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { PAYMENT_PAGE_MINUTES, type PaymentProblem, type PaymentProblemKind, type ProviderWord } from './payment-problem'
 
 export { PAYMENT_PAGE_MINUTES, type PaymentProblem, type PaymentProblemKind, type ProviderWord }

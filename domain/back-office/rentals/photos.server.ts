@@ -10,8 +10,8 @@ import type { Logger } from 'pino'
 import sharp from 'sharp'
 import type { Db } from '../../../db/client.server'
 import { images, locations, sales } from '../../../db/schema'
-import { formatsFor, IMAGE_FORMATS } from '../../../db/seed/images.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
+import { formatsFor, IMAGE_FORMAT_NAMES, IMAGE_FORMATS } from '../../media/formats'
 import { formatKey } from '../../media/keys'
 import type { MediaStore } from '../../media/store'
 import { recordChange, type Staff } from '../../staff/audit.server'
@@ -84,12 +84,10 @@ function readCaption(fields: { caption_fr?: string; caption_en?: string }): { ca
   return Object.keys(errors).length > 0 ? { errors } : { caption }
 }
 
-const FORMAT_NAMES = Object.keys(IMAGE_FORMATS) as (keyof typeof IMAGE_FORMATS)[]
-
 /** The four WebP formats of a picture, made one after the other (sharp's memory stays that of one). */
 async function formatsOf(bytes: Uint8Array): Promise<Buffer[]> {
   const made: Buffer[] = []
-  for (const name of FORMAT_NAMES) {
+  for (const name of IMAGE_FORMAT_NAMES) {
     const size = IMAGE_FORMATS[name]
     made.push(await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate().resize(size.width, size.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer())
   }
@@ -99,7 +97,7 @@ async function formatsOf(bytes: Uint8Array): Promise<Buffer[]> {
 /** Stores the formats in the media store; false when the store fails (a bucket unreachable): an outage, not the staff member's file. */
 async function storeFormats(deps: PhotoDeps, folder: string, hash: string, webp: Buffer[]): Promise<boolean> {
   try {
-    await Promise.all(FORMAT_NAMES.map((name, i) => deps.media.put(formatKey(folder, hash, name), webp[i] as Buffer, 'image/webp')))
+    await Promise.all(IMAGE_FORMAT_NAMES.map((name, i) => deps.media.put(formatKey(folder, hash, name), webp[i] as Buffer, 'image/webp')))
     return true
   } catch (error) {
     deps.log?.error({ err: error }, 'the media store refused a photo')

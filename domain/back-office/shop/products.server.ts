@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { contents, productCategories, products, PUBLISHED, type Localized } from '../../../db/schema'
 import { recordChange } from '../../staff/audit.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { type ListPage, type ListRequest, isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
 import { type FieldProblems, ShopAdminError } from './messages'
 import type { ProductInput } from './product-input'

@@ -9,7 +9,7 @@ import { orders } from '../../../db/schema'
 import { addDays } from '../../booking/rules/calendar'
 import { GRADED_PAYMENT_TERMS } from '../../booking/rules/graded-payment'
 import { shareOf } from '../../booking/rules/amounts'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import type { OrderRow } from '../access.server'
 import type { PaymentRow } from './payments.repository.server'
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type PaymentKind, type PaymentStatus, paymentEvents, payments } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type EventSource = 'create' | 'notification' | 'return' | 'recheck' | 'refund' | 'agency'

@@ -5,7 +5,7 @@
  * is final or an hour has passed. The state lives in the database, so a restart loses nothing: the
  * job is in the jobs table and runs on whichever process is up.
  */
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import type { OrderDeps } from '../deps'
 import { recheckPayment } from './complete-payment.server'
 

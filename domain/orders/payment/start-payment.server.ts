@@ -12,7 +12,7 @@ import { GRADED_PAYMENT_TERMS, paymentPlan } from '../../booking/rules/graded-pa
 import { toZurichIsoDate } from '../../format/date'
 import type { PaymentKind } from '../../payments/provider'
 import { PaymentProviderError } from '../../payments/errors'
-import type { Tx } from '../../jobs/jobs.server'
+import type { Tx } from '../../../db/types'
 import { locationOfProduct } from '../../shop/pricing/price-rental.server'
 import { priceCartItem, recomputeCart } from '../../shop/cart/recompute.server'
 import { type ItemRow, listItems, lockCart } from '../../shop/cart/repository.server'

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { orderItems, orderPriceChanges, orders } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { hashCartToken } from '../../shop/cart/session.server'
 import type { OrderRow } from '../access.server'
 import { cancelOrderOf, type CancellationQuote, type FindOrder } from '../cancel-order.server'

@@ -12,7 +12,7 @@
  * Signed-in customers are never looked up.
  */
 import { attemptKeys, countAttempt, giveBackAttempt } from '../../accounts/attempts.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { hashAddress } from '../../requests/client-address.server'
 import { hitRateLimit, type RateLimitRule } from '../../requests/rate-limit.server'
 import { findUserIdByUsername } from './repository.server'

@@ -1,6 +1,6 @@
 /** What the commands that add or change items share: ids, the product, the checked and priced context. */
 import { messageIn } from '../../booking/rules/messages'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { checkItem } from '../price-check.server'
 import type { ContextEntry } from '../context'
 import { PRODUCT_ERRORS, shopMessage } from '../messages'

@@ -4,7 +4,7 @@
  * cart cookie as server/ read it (server/shop/visitor.server.ts).
  */
 import { toZurichIsoDate } from '../../format/date'
-import type { Tx } from '../../jobs/jobs.server'
+import type { Tx } from '../../../db/types'
 import {
   type CartRow,
   deleteCart,

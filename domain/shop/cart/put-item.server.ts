@@ -3,7 +3,7 @@
  * product with the same configuration already there gets the added quantity instead of a second
  * line, checked and priced again (a sum above the maximum quantity is the field's error).
  */
-import type { Tx } from '../../jobs/jobs.server'
+import type { Tx } from '../../../db/types'
 import type { ContextEntry } from '../context'
 import type { ItemPrice } from '../pricing/price-item.server'
 import type { CartDeps } from './deps'

@@ -2,7 +2,7 @@
  * A cart's amounts, computed again by the server after every change (docs/decisions/011 "Totals"):
  * nothing a browser sends about amounts is read.
  */
-import type { DbOrTx, Tx } from '../../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../../db/types'
 import { priceItem, priceOf } from '../pricing/price-item.server'
 import { storedPrice } from './items.server'
 import { MAX_CART_TOTAL } from './limits'

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { reductionCodes } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 
 /** The order as these functions need it: the code it carries, if any. */
 export type OrderWithCode = { reductionCodeId: number | null }

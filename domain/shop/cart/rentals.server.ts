@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { bookings, images, type Localized, locations, locationTranslations } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import type { CartHold, CartSubscriber } from './types'
 
 /** The locations sold by these rental products, by product id, in a language. */

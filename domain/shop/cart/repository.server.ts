@@ -15,7 +15,7 @@ import {
   shippingContacts,
   users,
 } from '../../../db/schema'
-import type { DbOrTx, Tx } from '../../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../../db/types'
 import type { ContextEntry } from '../context'
 import type { ReductionCodeRule } from './reduction'
 import type { ReductionKind } from './types'

@@ -3,7 +3,7 @@
  * row, apply the change, compute every amount again and answer the new cart, in one transaction.
  * A command throws a CartError to roll its change back and answer that failure instead.
  */
-import type { DbOrTx, Tx } from '../../jobs/jobs.server'
+import type { DbOrTx, Tx } from '../../../db/types'
 import { type CartDeps, type CartVisitor, todayOf } from './deps'
 import { CartError, type CartOutcome, cartNotFound } from './outcome'
 import { recomputeCart } from './recompute.server'

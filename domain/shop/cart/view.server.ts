@@ -1,7 +1,7 @@
 /** The cart as the API and the pages show it, in a language, from the stored server-computed amounts. */
 import type { Localized } from '../../../db/schema'
 import { formatDate } from '../../format/date'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { parseContextModel } from '../context'
 import { contextDetails } from './display'
 import { messageIn } from '../../booking/rules/messages'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { MAX_ITEM_TOTAL } from '../cart/limits'
 import { type PricingProduct, priceItem, priceOf } from './price-item.server'
 

@@ -8,7 +8,7 @@
  * (price-rental.server.ts). A rental's tourist tax is part of its total but carries no VAT: the VAT
  * is split on the rest (docs/decisions/023).
  */
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import type { Localized } from '../../booking/rules/messages'
 import type { StayPrice } from '../../booking/stay-price'
 import { type VatKind, vatRateOn } from '../../vat/rates'

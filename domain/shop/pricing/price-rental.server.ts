@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { locations } from '../../../db/schema'
 import { stayFieldsOf } from '../../booking/rental-product'
 import { priceStay } from '../../booking/stay-price.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import type { DbOrTx } from '../../../db/types'
 import { priceContext } from './index'
 import type { ItemPriceInput, PricerAnswer, PricingDeps } from './price-item.server'
 

@@ -4,7 +4,7 @@ import { mailAttachment } from '../../attachments'
 import type { MailMessage } from '../../types'
 import { attributes, visibleText } from '../html-text.test-data'
 import { DEPOSIT_ORDER, HOSTILE_NAME, PAID_ORDER_EN } from './document.test-data'
-import { balanceReminderMail, cancellationMail, depositReceivedMail, lostWeekRefundMail, orderConfirmationMail } from './index'
+import { balanceReminderMail, cancellationMail, depositReceivedMail, lostWeekRefundMail, orderConfirmationMail } from './index.server'
 
 const pdf = mailAttachment('4820193746.pdf', 'application/pdf', Buffer.from('%PDF-1.7 confirmation'))
 const invoice = mailAttachment('facture-4820193746.pdf', 'application/pdf', Buffer.from('%PDF-1.7 QR-bill'))

@@ -1,6 +1,6 @@
-import { createSecretBox, type SecretBox } from '../../domain/secrets/secret-box.server'
-import { siteModeOf } from '../../server/config.server'
-import { readDataEncryptionKey } from '../../server/secrets.server'
+import { createSecretBox, type SecretBox } from '../domain/secrets/secret-box.server'
+import { siteModeOf } from './config.server'
+import { readDataEncryptionKey } from './secrets.server'
 
 export class SeedCommandRefused extends Error {}
 

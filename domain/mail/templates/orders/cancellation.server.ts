@@ -2,7 +2,7 @@ import { formatRate } from '../../../vat/rates'
 import type { OrderDocument } from '../../../orders/document'
 import type { MailMessage } from '../../types'
 import type { MailBlock } from '../content'
-import { greeting, itemRows, orderMail, type OrderMailFiles, paymentBlocks, type RefundNotice, signature, words } from './parts'
+import { greeting, itemRows, orderMail, type OrderMailFiles, paymentBlocks, type RefundNotice, signature, words } from './parts.server'
 import { day, money } from './words'
 
 /** What the cancellation came to, as the orders module computed it under the terms. */

@@ -1,4 +1,4 @@
-import { stripLocale } from '../i18n/config'
+import { stripLocale } from '../i18n/locales'
 
 /**
  * The pages that are the visitor's own whatever they show (checkout, confirmation, account, login),

@@ -12,7 +12,7 @@ import {
   signature,
   totalRows,
   words,
-} from './parts'
+} from './parts.server'
 import { dayOf, money } from './words'
 
 /** The confirmation PDF ({number}.pdf), made by the caller, goes in `attachments`. */

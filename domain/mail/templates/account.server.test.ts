@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passwordResetMail, welcomeMail } from './account'
+import { passwordResetMail, welcomeMail } from './account.server'
 import { attributes, visibleText } from './html-text.test-data'
 import { TEST_AGENCY_ADDRESS } from '../../agency/address.test-data'
 

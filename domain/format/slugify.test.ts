@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify } from './index.server'
+import { slugify } from './slugify'
 
 describe('slugify', () => {
   it('lowercases, strips accents and joins words with dashes', () => {

@@ -2,7 +2,7 @@ import type { OrderDocument } from '../../../orders/document'
 import type { MailAttachment, MailMessage } from '../../types'
 import { countryName } from '../agency'
 import type { MailBlock } from '../content'
-import { greeting, orderMail, rentalFacts, signature, words } from './parts'
+import { greeting, orderMail, rentalFacts, signature, words } from './parts.server'
 import { day, money } from './words'
 
 /** The balance invoice with its QR-bill (PDF), made by the caller. */

@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { mediaStoreFromEnv } from '../../server/media/settings.server'
-import { openDatabase } from '../client.server'
-import { seedCommandSecrets, SeedCommandRefused } from './command'
-import { seed } from './index.server'
-import { ensureKeyCheck } from '../../domain/secrets/stored-secrets.server'
+import { mediaStoreFromEnv } from './media/settings.server'
+import { openDatabase } from '../db/client.server'
+import { seedCommandSecrets, SeedCommandRefused } from './seed-command'
+import { seed } from '../db/seed/index.server'
+import { ensureKeyCheck } from '../domain/secrets/stored-secrets.server'
 
 /**
  * `npm run seed`: empties and refills the demo data of the database under DATA_DIR (or DATABASE_URL).

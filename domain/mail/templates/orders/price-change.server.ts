@@ -3,7 +3,7 @@ import { formatLongDateTime } from '../../../format/date'
 import type { OrderDocument } from '../../../orders/document'
 import type { MailMessage } from '../../types'
 import type { MailBlock } from '../content'
-import { greeting, orderMail, type OrderMailFiles, paymentBlocks, signature, words } from './parts'
+import { greeting, orderMail, type OrderMailFiles, paymentBlocks, signature, words } from './parts.server'
 import { money } from './words'
 
 /** A price the agency changed on a placed order (domain/orders/price-change), as the customer reads it. */

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../types'
 import { composeMail } from '../render.server'
 import { agencyOfDocument } from '../agency'
 import type { MailBlock } from '../content'
-import { greeting, orderMail, rentalFacts, signature, words } from './parts'
+import { greeting, orderMail, rentalFacts, signature, words } from './parts.server'
 
 export type GroupAgreementStep = 'requested' | 'agreed' | 'refused'
 

@@ -1,13 +1,13 @@
 import path from 'node:path'
-import { mediaStoreFromEnv } from '../../server/media/settings.server'
-import { openDatabase } from '../client.server'
-import { seedCommandSecrets } from './command'
-import { seedIfEmpty } from './index.server'
-import { ensureKeyCheck } from '../../domain/secrets/stored-secrets.server'
-import { addScaleData } from './scale.server'
+import { mediaStoreFromEnv } from './media/settings.server'
+import { openDatabase } from '../db/client.server'
+import { seedCommandSecrets } from './seed-command'
+import { seedIfEmpty } from '../db/seed/index.server'
+import { ensureKeyCheck } from '../domain/secrets/stored-secrets.server'
+import { addScaleData } from '../db/seed/scale.server'
 
 /**
- * Scale data for the benchmark: `SCALE_RENTALS=10000 SCALE_CONTENTS=5000 DATA_DIR=… tsx db/seed/scale-cli.ts`
+ * Scale data for the benchmark: `SCALE_RENTALS=10000 SCALE_CONTENTS=5000 DATA_DIR=… tsx server/seed-scale-cli.ts`
  * seeds the demo data into an empty database, then copies it up to that many weekly rentals and contents.
  */
 async function main(): Promise<void> {

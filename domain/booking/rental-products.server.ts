@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { RENTAL_CONTEXT_MODEL, RENTAL_PRICING } from '../../domain/booking/rental-product'
-import type { DbOrTx } from '../../domain/jobs/jobs.server'
+import { RENTAL_CONTEXT_MODEL, RENTAL_PRICING } from './rental-product'
+import type { DbOrTx } from '../../db/types'
 
 /**
  * One product of category `rental` per weekly location that has none, and `locations.product_id`

@@ -1,7 +1,7 @@
 import type { OrderDocument } from '../../../orders/document'
 import type { MailMessage } from '../../types'
 import type { MailBlock } from '../content'
-import { greeting, orderMail, type OrderMailFiles, paymentBlocks, rentalFacts, signature, words } from './parts'
+import { greeting, orderMail, type OrderMailFiles, paymentBlocks, rentalFacts, signature, words } from './parts.server'
 import { day, money } from './words'
 
 export type DepositReceivedExtra = OrderMailFiles

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredRequest } from '../../requests/request-mails'
 import { visibleText } from './html-text.test-data'
-import { agencyNotification, visitorAcknowledgement } from './request'
+import { agencyNotification, visitorAcknowledgement } from './request.server'
 import { TEST_AGENCY_ADDRESS } from '../../agency/address.test-data'
 
 const agency = { name: 'Crans-Montana Agency', email: 'info@crans-montana-agency.ch', phone: '+41 27 480 00 00', url: 'https://crans-montana-agency.ch', address: TEST_AGENCY_ADDRESS }

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingDatabases, newWeeklyRental } from '../../domain/booking/fixtures.test-data'
-import { RENTAL_CONTEXT_MODEL, RENTAL_PRICING } from '../../domain/booking/rental-product'
-import type { Database } from '../client.server'
-import { locations, locationTranslations, productCategories, products } from '../schema'
+import { bookingDatabases, newWeeklyRental } from './fixtures.test-data'
+import { RENTAL_CONTEXT_MODEL, RENTAL_PRICING } from './rental-product'
+import type { Database } from '../../db/client.server'
+import { locations, locationTranslations, productCategories, products } from '../../db/schema'
 import { createRentalProducts } from './rental-products.server'
 
 /**
@@ -13,7 +13,7 @@ import { createRentalProducts } from './rental-products.server'
  * carries the same context model as the seed), and running either twice changes nothing.
  */
 
-const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../migrations/0010_rental_products.sql'), 'utf8')
+const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/0010_rental_products.sql'), 'utf8')
 
 let database: Database
 let close: () => Promise<void>
