@@ -4,7 +4,7 @@ import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 
 import type { Route } from './+types/sales'
 import { PageShell } from '../components/PageShell'
 import { Picture } from '../components/Picture'
-import { detailSegment } from '../components/detail/paths'
+import { salePath } from '../../domain/navigation/addresses'
 import { useHydrated } from '../components/detail/useHydrated'
 import { readSaleFilter } from '../components/listing/filters.server'
 import { FilterAlert } from '../components/listing/ListingParts'
@@ -270,7 +270,7 @@ function SaleCard({ sale, priority }: { sale: SaleSummary; priority: boolean }) 
       ) : null}
       <div className="card-body">
         <h3 className="card-title">
-          <LocalizedLink to={`/vente/${detailSegment(sale.slug, sale.id)}`}>{sale.title}</LocalizedLink>
+          <LocalizedLink to={salePath(sale)}>{sale.title}</LocalizedLink>
         </h3>
         <p className="sale-card__meta">
           {sale.typeLabel} · {sale.place}

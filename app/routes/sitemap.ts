@@ -10,7 +10,7 @@ import {
   saleTranslations,
   sales,
 } from '../../db/schema'
-import { contentPath, fixedRouteOf } from '../components/content/paths'
+import { contentPath, fixedRouteOf } from '../../domain/navigation/addresses'
 import { LOCALES, type Locale, localizePath } from '../i18n/config'
 
 /**

@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/react'
 import type { SaleSummary } from '../../../domain/catalogue/types'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
-import { CARD_SIZES, salePath } from './paths'
+import { salePath } from '../../../domain/navigation/addresses'
+import { CARD_SIZES } from './card-sizes'
 import { PriceTag } from './PriceTag'
 
 /** A property for sale in a list: picture, title linking to its page, place, facts and price. */
