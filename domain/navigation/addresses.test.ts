@@ -10,6 +10,7 @@ import {
   languagePrefix,
   localizePath,
   locationPath,
+  pathIn,
   pathsByLanguage,
   productPath,
   productsPath,
@@ -45,6 +46,13 @@ describe('language forms of an address', () => {
     expect(siteAddress('https://www.example.ch/', '/cguone', 'fr')).toBe('https://www.example.ch/cguone')
     expect(siteAddress('https://www.example.ch', '/cguone', 'en')).toBe('https://www.example.ch/en/cguone')
     expect(siteAddress('https://www.example.ch', '/', 'en')).toBe('https://www.example.ch/en')
+    expect(siteAddress('https://www.example.ch', '/location', 'de')).toBe('https://www.example.ch/location')
+  })
+  it('gives the French address for a stored language the site does not serve', () => {
+    expect(pathIn('/mon-compte/mes-informations', 'en')).toBe('/en/mon-compte/mes-informations')
+    expect(pathIn('/mon-compte/mes-informations', 'fr')).toBe('/mon-compte/mes-informations')
+    expect(pathIn('/commande/retrait/abc', 'it')).toBe('/commande/retrait/abc')
+    expect(pathIn('/', 'en')).toBe('/en')
   })
 })
 

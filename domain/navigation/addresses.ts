@@ -8,7 +8,7 @@
  */
 import { slugify } from '../../db/seed/slugify'
 import type { LocationKind } from '../catalogue/labels'
-import { isLocale, type Locale, LOCALES } from '../i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '../i18n/locales'
 
 /** The path without its language prefix: "/en/location" → "/location", "/en" → "/". */
 export function stripLocale(pathname: string): string {
@@ -65,6 +65,9 @@ export const CONTENT_SECTIONS = {
 
 export type ContentType = keyof typeof CONTENT_SECTIONS
 
+/** The general terms (SPEC §2), linked from the footer, the checkout, the e-mails and the PDF. */
+export const TERMS_PATH = '/cguone'
+
 /**
  * Contents that have a page of their own at a fixed address, by type and attributes.key:
  * their detail address (/service/…, /page/…) is sent there, so each content has one address.
@@ -78,7 +81,7 @@ export const FIXED_CONTENT_ROUTES: Partial<Record<ContentType, Record<string, st
   page: {
     presentation: '/presentation',
     'presentation-main': '/presentation',
-    cgu: '/cguone',
+    cgu: TERMS_PATH,
     covid: '/covid19',
     contact: '/contact',
   },
@@ -141,10 +144,19 @@ export function pathsByLanguage(names: Record<Locale, string>, pathOf: (name: st
   return Object.fromEntries(LOCALES.map((l) => [l, pathOf(names[l])])) as Record<Locale, string>
 }
 
-/** An address of the site, absolute, in a language: "https://www.example.ch/en/location". */
-export function siteAddress(origin: string, path: string, locale: Locale): string {
-  return origin.replace(/\/+$/, '') + localizePath(path, locale)
+/**
+ * The address of a page in a language as stored with an order, an account or a request
+ * ("fr", "en"): one the site does not serve gets the French (default) address.
+ */
+export function pathIn(path: string, language: string): string {
+  return localizePath(path, isLocale(language) ? language : DEFAULT_LOCALE)
 }
+
+/** An address of the site, absolute, in a language (e-mails, documents): "https://www.example.ch/en/location". */
+export function siteAddress(origin: string, path: string, language: string): string {
+  return origin.replace(/\/+$/, '') + pathIn(path, language)
+}
+
 
 /** The section of a detail path: "/location/annuelle/le-prado-45" → "/location/annuelle". */
 export function sectionOf(path: string): string {
