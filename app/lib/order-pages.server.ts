@@ -18,6 +18,7 @@ import { orderDeps } from '../../server/shop/order-deps.server'
 import { orderVisitor } from '../../server/shop/order-visitor.server'
 import { cartVisitor } from '../../server/shop/visitor.server'
 import { notFound } from './page-data.server'
+import { localizePath } from '../../domain/navigation/addresses'
 
 /** Why a signed link did not open the order: not one of ours (404), or past its day (410). */
 export type RefusedLink = { reason: 'invalid' } | { reason: 'expired'; expiredOn: string }
@@ -91,7 +92,7 @@ export async function createAccountFromOrder(context: AppContext, request: Reque
     // it only. The login page says why and comes back here once signed in (at once if already).
     const url = new URL(request.url)
     const login = `/login?destination=${encodeURIComponent(url.pathname)}&reason=ORDER_HAS_ACCOUNT`
-    return redirect(locale === 'en' ? `/en${login}` : login, { status: 303 })
+    return redirect(localizePath(login, locale), { status: 303 })
   }
   if (result.status === 'created') {
     const headers = new Headers()
@@ -139,21 +140,20 @@ export async function justCancelled(context: AppContext, request: Request) {
 export async function accountOrderAction(context: AppContext, request: Request, locale: 'fr' | 'en') {
   const form = await request.formData()
   const number = String(form.get('number') ?? '')
-  const prefix = locale === 'en' ? '/en' : ''
   if (form.get('intent') === 'pay-balance') {
     const outcome = await startPayment(orderDeps(context), await cartVisitor(context, request), {
       orderId: form.get('orderId'),
       locale,
-      successUrl: `${prefix}/commande/confirmation/${number}/succes`,
-      failUrl: `${prefix}/commande/confirmation/${number}/erreur`,
-      cancelUrl: `${prefix}/mon-compte/dernieres-reservations`,
+      successUrl: orderPagePath({ number, locale }),
+      failUrl: orderErrorPath({ number, locale }),
+      cancelUrl: localizePath('/mon-compte/dernieres-reservations', locale),
     })
     if (outcome.ok) return redirectDocument(outcome.paymentUrl, 303)
     return data({ error: outcome.message }, { status: outcome.status })
   }
   if (form.get('intent') === 'cancel') {
     const outcome = await cancelOrder(orderDeps(context), await cartVisitor(context, request), { number, locale })
-    if (outcome.ok) return redirect(`${prefix}/mon-compte/dernieres-reservations?annulee=${number}`, 303)
+    if (outcome.ok) return redirect(localizePath(`/mon-compte/dernieres-reservations?annulee=${number}`, locale), 303)
     return data({ error: outcome.message }, { status: outcome.status })
   }
   return data({ error: null }, { status: 400 })

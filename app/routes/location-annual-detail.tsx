@@ -1,12 +1,12 @@
 import { useTranslation } from '../i18n/react'
-import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
+import { translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-annual-detail'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
 import { DetailBox, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
-import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
-import { detailSegment, redirectToCanonical } from '../components/detail/paths'
+import { cachedOfferDetail, redirectToCanonical, useRememberOffer } from '../components/detail/client-offer'
+import { locationPath, pathsByLanguage } from '../../domain/navigation/addresses'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
 import { locationJsonLd } from '../components/detail/structured-data.server'
@@ -32,9 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const location = await findLocation(context.db, id, locale, todayInResort())
   if (!location || location.kind !== 'annual') notFound()
-  const path = `/location/annuelle/${detailSegment(location.slug, location.id)}`
+  const path = locationPath(location)
   redirectToCanonical(request, params, path)
-  const alternates = alternatePaths('/location/annuelle', await translatedSlugs(context.db, 'location', location.id), location.id)
+  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'location', location.id), (slug) => locationPath({ ...location, slug }))
   notePageReads(context, [rentalTag(location.id)])
   const origin = context.settings.publicUrl
   const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })

@@ -1,14 +1,14 @@
 import { useTranslation } from '../i18n/react'
 import { useLocation } from 'react-router'
-import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
+import { translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
 import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
 import { DetailSection, PlaceSection, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
-import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
-import { detailSegment, redirectToCanonical } from '../components/detail/paths'
+import { cachedOfferDetail, redirectToCanonical, useRememberOffer } from '../components/detail/client-offer'
+import { locationPath, pathsByLanguage } from '../../domain/navigation/addresses'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
 import { locationJsonLd } from '../components/detail/structured-data.server'
@@ -42,9 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const location = await findLocation(context.db, id, locale, todayInResort())
   if (!location || location.kind !== 'weekly') notFound()
-  const path = `/location/${detailSegment(location.slug, location.id)}`
+  const path = locationPath(location)
   redirectToCanonical(request, params, path)
-  const alternates = alternatePaths('/location', await translatedSlugs(context.db, 'location', location.id), location.id)
+  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'location', location.id), (slug) => locationPath({ ...location, slug }))
   const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
   // Its sheet, its weeks, and the shop's options offered in the booking box.
   notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])

@@ -2,11 +2,10 @@ import { useTranslation } from '../i18n/react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/product'
 import { PageShell } from '../components/PageShell'
-import { contentPath } from '../components/content/paths'
+import { contentPath, pathsByLanguage, productPath } from '../../domain/navigation/addresses'
 import { ProductForm } from '../components/shop/ProductForm'
 import { CART_STATUS_PARAM, CART_STATUS_VALUES } from '../components/shop/cart-action-data'
 import { JS_FIELD, type ProductActionData } from '../components/shop/product-form-state'
-import { productPath } from '../components/shop/paths'
 import { addToCart } from '../lib/cart.server'
 import { localeFromParams, notFound } from '../lib/page-data.server'
 import { LocalizedLink, useLocale } from '../lib/locale'
@@ -40,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   ])
   notePageReads(args.context, [PRODUCTS, ...itemTags('content', product.article ? [product.article.id] : [])])
   const alternates = titles
-    ? { fr: productPath({ id: product.id, title: titles.fr }), en: productPath({ id: product.id, title: titles.en || titles.fr }) }
+    ? pathsByLanguage({ fr: titles.fr, en: titles.en || titles.fr }, (title) => productPath({ id: product.id, title }))
     : undefined
   return { product, alternates, picture: pictures[product.id] ?? null }
 }

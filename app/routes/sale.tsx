@@ -1,12 +1,12 @@
 import { useTranslation } from '../i18n/react'
-import { alternatePaths, translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
+import { translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/sale'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
 import { DetailBox, PlaceSection, REQUEST_ANCHOR, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
-import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
-import { detailSegment, redirectToCanonical } from '../components/detail/paths'
+import { cachedOfferDetail, redirectToCanonical, useRememberOffer } from '../components/detail/client-offer'
+import { pathsByLanguage, salePath } from '../../domain/navigation/addresses'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
 import { saleJsonLd } from '../components/detail/structured-data.server'
@@ -30,9 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const sale = await findSale(context.db, id, locale)
   if (!sale) notFound()
-  const path = `/vente/${detailSegment(sale.slug, sale.id)}`
+  const path = salePath(sale)
   redirectToCanonical(request, params, path)
-  const alternates = alternatePaths('/vente', await translatedSlugs(context.db, 'sale', sale.id), sale.id)
+  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'sale', sale.id), (slug) => salePath({ ...sale, slug }))
   notePageReads(context, [saleTag(sale.id)])
   const origin = context.settings.publicUrl
   const jsonLd = saleJsonLd(sale, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })

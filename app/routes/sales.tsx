@@ -3,15 +3,12 @@ import { useTranslation } from '../i18n/react'
 import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/sales'
 import { PageShell } from '../components/PageShell'
-import { Picture } from '../components/Picture'
-import { detailSegment } from '../components/detail/paths'
+import { SaleCard } from '../components/listing/SaleCard'
 import { useHydrated } from '../components/detail/useHydrated'
 import { readSaleFilter } from '../components/listing/filters.server'
 import { FilterAlert } from '../components/listing/ListingParts'
 import { listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
 import { DEFAULT_SORT, isSortOrder, SORT_ORDERS, sortCatalogue } from '../../domain/catalogue/sort'
-import type { SaleSummary } from '../../domain/catalogue/types'
-import { formatMoney, groupThousands } from '../../domain/format/money'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import { SALE_KEYS } from '../components/listing/filters'
@@ -244,7 +241,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid grid-3 sales-list">
             {sales.map((sale, i) => (
-              <SaleCard key={sale.id} sale={sale} priority={i === 0} />
+              <SaleCard key={sale.id} item={sale} variant="result" priority={i === 0} />
             ))}
           </ul>
         )}
@@ -253,37 +250,3 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function SaleCard({ sale, priority }: { sale: SaleSummary; priority: boolean }) {
-  const { t } = useTranslation('detail')
-  const { t: tPages } = useTranslation('pages')
-  const area = sale.livingSpace || sale.surface
-  return (
-    <li className="card sale-card">
-      {sale.image ? (
-        <Picture
-          image={sale.image}
-          className="card-image"
-          sizes="(min-width: 1200px) 350px, (min-width: 992px) 290px, (min-width: 576px) 50vw, 100vw"
-          priority={priority}
-          alt=""
-        />
-      ) : null}
-      <div className="card-body">
-        <h3 className="card-title">
-          <LocalizedLink to={`/vente/${detailSegment(sale.slug, sale.id)}`}>{sale.title}</LocalizedLink>
-        </h3>
-        <p className="sale-card__meta">
-          {sale.typeLabel} · {sale.place}
-        </p>
-        <ul className="sale-card__facts">
-          {sale.number_of_rooms > 0 ? <li>{tPages('sales.roomCount', { count: sale.number_of_rooms })}</li> : null}
-          {area > 0 ? <li>{t('attributes.squareMetres', { value: groupThousands(String(area)) })}</li> : null}
-        </ul>
-        <p className="sale-card__price">
-          <span className="visually-hidden">{tPages('sales.price')} </span>
-          {formatMoney(sale.price)}
-        </p>
-      </div>
-    </li>
-  )
-}

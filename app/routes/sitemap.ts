@@ -1,141 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Route } from './+types/sitemap'
-import {
-  contents,
-  contentTranslations,
-  locations,
-  locationTranslations,
-  PUBLISHED,
-  saleTranslations,
-  sales,
-} from '../../db/schema'
-import { contentPath, fixedRouteOf } from '../components/content/paths'
+import { type SitemapPage, sitemapPages } from '../../domain/navigation/sitemap.repository.server'
 import { LOCALES, type Locale, localizePath } from '../i18n/config'
 
 /**
  * /sitemap.xml: every public page in French (unprefixed, canonical) and English (/en), each with
  * its hreflang alternates (fr, en, x-default = French) and its last modification when known.
- * Three queries: contents, rentals, sales (with their French and English slugs).
+ * What it lists comes from the domain (sitemapPages); this route only writes the XML.
  */
-
-/** Pages without parameters worth indexing (not the login, search, cart, order or account pages). */
-const STATIC_PAGES = [
-  '/',
-  '/actualite',
-  '/emplois',
-  '/service',
-  '/presentation',
-  '/cguone',
-  '/covid19',
-  '/contact',
-  '/appartements',
-  '/location',
-  '/location/annuelle',
-  '/location/prix-semaine',
-  '/location/special',
-  '/location/map',
-  '/vente',
-  '/maintenance-entreprise-generale',
-  '/saphirlaundry',
-  '/nos-prestations-complementaires',
-] as const
-
-/** Content types that have a detail page of their own (invites are parts of other pages). */
-const INDEXED_CONTENT_TYPES = ['actualites', 'emploi', 'services', 'page', 'packages', 'type_de_pack']
-
-/** One page: its app path in each language and when it last changed. */
-type Entry = { paths: Record<Locale, string>; lastmod: Date | null }
-
-const frContent = alias(contentTranslations, 'fr_c')
-const enContent = alias(contentTranslations, 'en_c')
-const frLocation = alias(locationTranslations, 'fr_l')
-const enLocation = alias(locationTranslations, 'en_l')
-const frSale = alias(saleTranslations, 'fr_s')
-const enSale = alias(saleTranslations, 'en_s')
-
-const later = (a: Date | null, b: Date) => (a === null || b > a ? b : a)
-
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.settings.publicUrl
-  const { db } = context
-
-  const [contentRows, locationRows, saleRows] = await Promise.all([
-    db
-      .select({
-        id: contents.id,
-        type: contents.type,
-        attributes: contents.attributes,
-        updatedAt: contents.updatedAt,
-        publishedAt: contents.publishedAt,
-        fr: frContent.slug,
-        en: sql<string>`coalesce(${enContent.slug}, ${frContent.slug})`,
-      })
-      .from(contents)
-      .innerJoin(frContent, and(eq(frContent.contentId, contents.id), eq(frContent.locale, 'fr')))
-      .leftJoin(enContent, and(eq(enContent.contentId, contents.id), eq(enContent.locale, 'en')))
-      .where(and(eq(contents.status, PUBLISHED), inArray(contents.type, INDEXED_CONTENT_TYPES)))
-      .orderBy(asc(contents.type), asc(contents.position), asc(contents.id)),
-    db
-      .select({
-        id: locations.id,
-        kind: locations.kind,
-        updatedAt: locations.updatedAt,
-        fr: frLocation.slug,
-        en: sql<string>`coalesce(${enLocation.slug}, ${frLocation.slug})`,
-      })
-      .from(locations)
-      .innerJoin(frLocation, and(eq(frLocation.locationId, locations.id), eq(frLocation.locale, 'fr')))
-      .leftJoin(enLocation, and(eq(enLocation.locationId, locations.id), eq(enLocation.locale, 'en')))
-      .where(eq(locations.status, PUBLISHED))
-      .orderBy(asc(locations.kind), asc(locations.id)),
-    db
-      .select({
-        id: sales.id,
-        updatedAt: sales.updatedAt,
-        fr: frSale.slug,
-        en: sql<string>`coalesce(${enSale.slug}, ${frSale.slug})`,
-      })
-      .from(sales)
-      .innerJoin(frSale, and(eq(frSale.saleId, sales.id), eq(frSale.locale, 'fr')))
-      .leftJoin(enSale, and(eq(enSale.saleId, sales.id), eq(enSale.locale, 'en')))
-      .where(eq(sales.status, PUBLISHED))
-      .orderBy(asc(sales.id)),
-  ])
-
-  // Static pages; those showing a content (the general terms…) changed when it did.
-  const staticLastmod = new Map<string, Date | null>(STATIC_PAGES.map((p) => [p, null]))
-  const entries: Entry[] = []
-  for (const row of contentRows) {
-    const changed = later(row.updatedAt, row.publishedAt)
-    const fixed = fixedRouteOf(row)
-    if (fixed) {
-      if (staticLastmod.has(fixed)) staticLastmod.set(fixed, later(staticLastmod.get(fixed) ?? null, changed))
-      continue
-    }
-    entries.push({
-      paths: { fr: contentPath({ ...row, slug: row.fr }), en: contentPath({ ...row, slug: row.en }) },
-      lastmod: changed,
-    })
-  }
-  for (const row of locationRows) {
-    const section = row.kind === 'annual' ? '/location/annuelle' : '/location'
-    entries.push({
-      paths: { fr: `${section}/${segment(row.fr, row.id)}`, en: `${section}/${segment(row.en, row.id)}` },
-      lastmod: row.updatedAt,
-    })
-  }
-  for (const row of saleRows) {
-    entries.push({
-      paths: { fr: `/vente/${segment(row.fr, row.id)}`, en: `/vente/${segment(row.en, row.id)}` },
-      lastmod: row.updatedAt,
-    })
-  }
-  const pages: Entry[] = [
-    ...[...staticLastmod].map(([path, lastmod]) => ({ paths: { fr: path, en: path }, lastmod })),
-    ...entries,
-  ]
-
+  const pages = await sitemapPages(context.db)
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -146,11 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }
 
-function segment(slug: string, id: number): string {
-  return slug ? `${slug}-${id}` : String(id)
-}
-
-function urlElement(origin: string, page: Entry, locale: Locale): string {
+function urlElement(origin: string, page: SitemapPage, locale: Locale): string {
   const href = (l: Locale) => escapeXml(origin + localizePath(page.paths[l], l))
   const alternates = [
     ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),

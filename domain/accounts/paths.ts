@@ -1,3 +1,5 @@
+import { pathIn } from '../navigation/addresses'
+
 /** The account pages (SPEC §2), as French app paths; `accountPath` gives the address in a language. */
 export const ACCOUNT_PATHS = {
   login: '/login',
@@ -9,5 +11,5 @@ export const ACCOUNT_PATHS = {
 } as const
 
 export function accountPath(path: string, locale: string): string {
-  return locale === 'en' ? `/en${path === '/' ? '' : path}` : path
+  return pathIn(path, locale)
 }

@@ -27,9 +27,3 @@ export async function translatedSlugs(
   return Object.fromEntries(LOCALES.map((l) => [l, bySlug.get(l) ?? french])) as Record<Locale, string>
 }
 
-/** The app path of an item in each language: "/actualite/{slug}-{id}". */
-export function alternatePaths(section: string, slugs: Record<Locale, string>, id: number): Record<Locale, string> {
-  return Object.fromEntries(
-    LOCALES.map((l) => [l, `${section}/${slugs[l] ? `${slugs[l]}-${id}` : id}`]),
-  ) as Record<Locale, string>
-}

@@ -1,6 +1,8 @@
 /**
  * What a search result is and where it leads. Browser-safe.
  */
+import type { Locale } from '../i18n/locales'
+import { contentDetailPath, localizePath, locationPath, salePath } from '../navigation/addresses'
 
 /** Kinds of search results (the `types[]` filter of /aio/search). */
 export const SEARCH_RESULT_TYPES = [
@@ -33,27 +35,26 @@ export type SearchResult = {
   score: number
 }
 
-const SECTION: Record<SearchResultType, string> = {
-  actualites: '/actualite',
-  emploi: '/emplois',
-  services: '/service',
-  packages: '/page',
-  page: '/page',
-  location: '/location',
-  annual_location: '/location/annuelle',
-  sale: '/vente',
-}
-
 /**
- * The app path of a result: "/actualite/{slug}-{id}", "/en/location/annuelle/{slug}-{id}"…
- * The detail routes read the id from the last dash-separated segment (domain/content/route-id.ts).
+ * The address of a result in its language: "/actualite/{slug}-{id}", "/en/location/annuelle/{slug}-{id}"…
+ * A content is led to its detail page in its section (that page sends a content with a page of
+ * its own there). The slug is cleaned so the detail routes always read the id from the last dash
+ * segment (domain/content/route-id.ts), whatever the stored text.
  */
-export function resultUrl(type: SearchResultType, slug: string, id: number, locale: 'fr' | 'en'): string {
+export function resultUrl(type: SearchResultType, slug: string, id: number, locale: Locale): string {
   const cleanSlug = slug
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
-  const detail = cleanSlug ? `${cleanSlug}-${id}` : String(id)
-  return `${locale === 'en' ? '/en' : ''}${SECTION[type]}/${detail}`
+  const item = { slug: cleanSlug, id }
+  const path =
+    type === 'location'
+      ? locationPath({ ...item, kind: 'weekly' })
+      : type === 'annual_location'
+        ? locationPath({ ...item, kind: 'annual' })
+        : type === 'sale'
+          ? salePath(item)
+          : contentDetailPath({ ...item, type })
+  return localizePath(path, locale)
 }

@@ -1,3 +1,4 @@
+import { pathIn } from '../../domain/navigation/addresses'
 import { texts } from './messages'
 
 /** Text content only (never an attribute): the three characters markup gives a meaning to. */
@@ -11,14 +12,14 @@ const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', 
  */
 export function refusalPage(status: number, message: string, locale: string, options: { title?: string; also?: { locale: string; title: string; message: string } } = {}): string {
   const t = texts(locale)
-  const home = locale === 'en' ? '/en' : '/'
+  const home = pathIn('/', locale)
   const title = options.title ?? t.pageTitle
   const also = options.also
   const other = also
     ? `<section lang="${also.locale === 'en' ? 'en' : 'fr'}">
 <h2>${escape(also.title)}</h2>
 <p>${escape(also.message)}</p>
-<p><a href="${also.locale === 'en' ? '/en' : '/'}">${escape(texts(also.locale).home)}</a></p>
+<p><a href="${pathIn('/', also.locale)}">${escape(texts(also.locale).home)}</a></p>
 </section>
 `
     : ''

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react'
 import { staySearch } from '../../../domain/booking/stay-request'
 import type { CartItemView } from '../../../domain/shop/cart/types'
 import { LocalizedLink, useLocale } from '../../lib/locale'
-import { locationPath } from '../listing/paths'
+import { locationPath } from '../../../domain/navigation/addresses'
 import { RemoveItemButton } from '../shop/RemoveItemButton'
 
 /** An instant as the resort's clock shows it: 14:32 in French, 2:32 pm in English. */

@@ -3,9 +3,8 @@ import type { AttachedProduct, ContentMember } from '../../../domain/content/con
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
-import { productPath } from '../shop/paths'
+import { contentPath, productPath } from '../../../domain/navigation/addresses'
 import { numberAttribute } from './format'
-import { contentPath } from './paths'
 
 /** The picture of a box spans the box: one column on phones, a third of the container above. */
 const BOX_SIZES = '(min-width: 1200px) 360px, (min-width: 992px) 300px, (min-width: 768px) 220px, 100vw'

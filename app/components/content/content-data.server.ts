@@ -11,9 +11,9 @@ import {
 } from '../../../domain/content/content-members.server'
 import { idFromParam } from '../../../domain/content/route-id'
 import { localeFromParams, notFound } from '../../lib/page-data.server'
-import { canonicalTarget, contentPath } from './paths'
+import { canonicalTarget, contentPath, pathsByLanguage } from '../../../domain/navigation/addresses'
 import type { Locale } from '../../i18n/config'
-import { alternatePaths, translatedSlugs } from '../../../domain/content/translated-slugs.repository.server'
+import { translatedSlugs } from '../../../domain/content/translated-slugs.repository.server'
 import { contentListTags, contentTag, notePageReads, PRODUCTS } from '../../../server/page-cache/tags'
 
 /** What a page showing contents with these embeds reads besides them: the products sold from them. */
@@ -63,8 +63,7 @@ export async function loadContentDetail(
   const path = contentPath(content)
   const target = canonicalTarget(new URL(request.url), params, route.section, path)
   if (target !== null) throw redirect(target, 301)
-  const section = path.slice(0, path.lastIndexOf('/'))
-  const alternates = alternatePaths(section, await translatedSlugs(context.db, 'content', content.id), content.id)
+  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'content', content.id), (slug) => contentPath({ ...content, slug }))
   return { content, path, alternates }
 }
 

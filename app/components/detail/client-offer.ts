@@ -6,12 +6,12 @@
  * (docs/decisions/009-client-store.md).
  */
 import { useEffect } from 'react'
-import type { Params } from 'react-router'
+import { type Params, redirect } from 'react-router'
 import { idFromParam } from '../../../domain/content/route-id'
 import { isLocale } from '../../i18n/config'
 import { createItemStore } from '../../lib/item-store'
 import { useLocale } from '../../lib/locale'
-import { redirectToCanonical } from './paths'
+import { canonicalTarget, sectionOf } from '../../../domain/navigation/addresses'
 
 export type OfferKind = 'location' | 'annual' | 'sale'
 
@@ -35,6 +35,16 @@ export async function cachedOfferDetail<T extends OfferPayload>(
     return known
   }
   return serverLoader()
+}
+
+/**
+ * Sends a detail address that is not the canonical one (wrong or missing slug, or the
+ * "{id}/{slug}" form) to `{prefix}{path}` with a 301, keeping the visitor's language prefix
+ * and the query string. `path` is the app path without language ("/location/studio-3").
+ */
+export function redirectToCanonical(request: Request, params: Params, path: string): void {
+  const target = canonicalTarget(new URL(request.url), params, sectionOf(path), path)
+  if (target !== null) throw redirect(target, 301)
 }
 
 /**

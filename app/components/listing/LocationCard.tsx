@@ -7,7 +7,8 @@ import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
 import { ComfortStars } from './ComfortStars'
 import { rentalLinkWithStay } from '../booking/booking-links'
-import { CARD_SIZES, locationPath } from './paths'
+import { locationPath } from '../../../domain/navigation/addresses'
+import { CARD_SIZES } from './card-sizes'
 import { PriceTag } from './PriceTag'
 
 type LocationCardProps = {

@@ -4,7 +4,7 @@ import type { ShownPriceGrid } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { LocalizedLink } from '../../lib/locale'
 import { weekBookingPath } from '../booking/booking-links'
-import { locationPath } from './paths'
+import { locationPath } from '../../../domain/navigation/addresses'
 import { PriceTag } from './PriceTag'
 
 /**

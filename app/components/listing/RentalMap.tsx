@@ -7,7 +7,7 @@ import { formatMoney } from '../../../domain/format/money'
 import { useLocalePath } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
 import { clusterMarkers, type MarkerGroup } from './map-clusters'
-import { locationPath } from './paths'
+import { locationPath } from '../../../domain/navigation/addresses'
 
 /** The resort's map area (SPEC §9): south-west and north-east corners. */
 export const MAP_BOUNDS: [[number, number], [number, number]] = [

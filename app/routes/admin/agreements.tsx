@@ -9,6 +9,7 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { formatDate, formatDateTime } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { decideAgreement, waitingGroups } from '../../../domain/orders/group-agreement.server'
+import { siteAddress } from '../../../domain/navigation/addresses'
 import { orderDeps } from '../../../server/shop/order-deps.server'
 
 /** Group bookings waiting for the agency's agreement: agree (the customer gets a link to pay) or refuse. */
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     number: String(form.get('number') ?? ''),
     decision: intent,
     note,
-    payUrl: (token, locale) => `${publicUrl}${locale === 'en' ? '/en' : ''}/commande/reprendre/${token}`,
+    payUrl: (token, locale) => siteAddress(publicUrl, `/commande/reprendre/${token}`, locale),
   })
   if (!outcome.ok) return data({ error: outcome.code }, { status: outcome.code === 'not_found' ? 404 : 409, headers: BACK_OFFICE_HEADERS })
   return redirect(`${localized('/admin/accords', request)}?${intent === 'agree' ? 'agreed' : 'refused'}=${outcome.number}`, { status: 303, headers: BACK_OFFICE_HEADERS })

@@ -1,6 +1,7 @@
 import type { AgencyAddress } from '../../agency/address'
 import type { Agency } from '../../orders/document'
 import type { MailLocale } from './content'
+import { siteAddress, TERMS_PATH } from '../../navigation/addresses'
 
 /** The agency as every e-mail's contact block and footer show it. */
 export type MailAgency = {
@@ -54,16 +55,9 @@ export function countryName(country: string, locale: MailLocale): string {
   }
 }
 
-/** An address of the site in the e-mail's language (French unprefixed, English under /en). */
-export function siteLink(website: string, path: string, locale: MailLocale): string {
-  const origin = website.replace(/\/+$/, '')
-  const localized = locale === 'en' ? `/en${path === '/' ? '' : path}` : path
-  return origin + localized
-}
-
-/** The general terms (/cguone, SPEC §2). */
+/** The general terms (/cguone, SPEC §2) in the e-mail's language. */
 export function termsLink(website: string, locale: MailLocale): string {
-  return siteLink(website, '/cguone', locale)
+  return siteAddress(website, TERMS_PATH, locale)
 }
 
 /** The logo the layout shows, served by the site (public/mail-logo.png). */

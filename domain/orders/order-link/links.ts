@@ -4,24 +4,24 @@
  * guest on another device goes from the order to its PDF, to the balance payment and back. Paths of
  * the site; the e-mails prefix them with PUBLIC_URL. Pure and browser-safe.
  */
+import { pathIn } from '../../navigation/addresses'
 
 /** The query parameter that carries the token. */
 export const ORDER_LINK_PARAM = 'acces'
 
 export type OrderLinkTarget = { number: string; locale: string; token?: string | null }
 
-const prefix = (locale: string) => (locale === 'en' ? '/en' : '')
 const withToken = (path: string, token: string | null | undefined, separator: '?' | '&') =>
   token ? `${path}${separator}${ORDER_LINK_PARAM}=${encodeURIComponent(token)}` : path
 
 /** The order's page (the confirmation page, which says where the order stands). */
 export function orderPagePath({ number, locale, token }: OrderLinkTarget): string {
-  return withToken(`${prefix(locale)}/commande/confirmation/${number}/succes`, token, '?')
+  return withToken(pathIn(`/commande/confirmation/${number}/succes`, locale), token, '?')
 }
 
 /** The page after a failed payment. */
 export function orderErrorPath({ number, locale, token }: OrderLinkTarget): string {
-  return withToken(`${prefix(locale)}/commande/confirmation/${number}/erreur`, token, '?')
+  return withToken(pathIn(`/commande/confirmation/${number}/erreur`, locale), token, '?')
 }
 
 /** The booking confirmation, {number}.pdf. */

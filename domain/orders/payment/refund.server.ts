@@ -16,6 +16,7 @@ import type { OrderRow } from '../access.server'
 import { buildOrderDocument } from '../build-document.server'
 import type { OrderDeps } from '../deps'
 import { insertPayment, MONEY_MAY_BE_TAKEN, moveStatus, type PaymentRow, recordEvent } from './payments.repository.server'
+import { siteAddress } from '../../navigation/addresses'
 
 export type RefundReason = { kind: 'order_moved' } | { kind: 'already_paid' } | { kind: 'code_exhausted' } | { kind: 'lost_week'; lost: number[] }
 
@@ -37,7 +38,7 @@ async function dropExhaustedCode(tx: Tx, order: OrderRow, on: string): Promise<v
 
 async function tellLostWeek(deps: OrderDeps, tx: Tx, order: OrderRow, amount: number): Promise<void> {
   const document = await buildOrderDocument(tx, order, deps)
-  const rebookUrl = `${deps.publicUrl}${order.locale === 'en' ? '/en' : ''}/location`
+  const rebookUrl = siteAddress(deps.publicUrl, '/location', order.locale)
   await deps.mail.enqueue(tx, await lostWeekRefundMail(document, { refund: { amount, method: 'card', expectedBy: null }, rebookUrl }))
 }
 

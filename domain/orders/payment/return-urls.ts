@@ -5,6 +5,7 @@
  * the confirmation pages and the summary, in the order's language.
  */
 import { sameSitePath } from '../../navigation/same-site-path'
+import { pathIn } from '../../navigation/addresses'
 
 export type ClientReturnUrls = { success: string; cancel: string; fail: string }
 
@@ -27,11 +28,10 @@ export function clientReturnUrls(
   order: { number: string; locale: string },
   given: { successUrl?: unknown; cancelUrl?: unknown; failUrl?: unknown },
 ): ClientReturnUrls | null {
-  const prefix = order.locale === 'en' ? '/en' : ''
   const defaults = {
-    success: `${prefix}/commande/confirmation/${order.number}/succes`,
-    cancel: `${prefix}/commande/recapitulatif-paiement?payment=cancelled`,
-    fail: `${prefix}/commande/confirmation/${order.number}/erreur`,
+    success: pathIn(`/commande/confirmation/${order.number}/succes`, order.locale),
+    cancel: pathIn('/commande/recapitulatif-paiement?payment=cancelled', order.locale),
+    fail: pathIn(`/commande/confirmation/${order.number}/erreur`, order.locale),
   }
   const pick = (value: unknown, fallback: string) =>
     value === undefined || value === null || value === '' ? publicUrl + fallback : underSite(publicUrl, value)

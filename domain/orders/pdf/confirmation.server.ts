@@ -7,6 +7,7 @@
  */
 import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
+import { siteAddress, TERMS_PATH } from '../../navigation/addresses'
 import type { OrderDocument } from '../document'
 import { labelsFor, type Labels } from './labels'
 import { itemsTable, paymentsTable, totals } from './items.server'
@@ -89,6 +90,6 @@ function remarks(sheet: Sheet, document: OrderDocument, labels: Labels): void {
 function generalTerms(sheet: Sheet, document: OrderDocument, labels: Labels): void {
   sheet.heading(labels.termsTitle)
   for (const term of labels.terms) sheet.paragraph(`• ${term}`, { size: 8 })
-  const url = `${document.agency.website.replace(/\/$/, '')}${labels.termsPath}`
+  const url = siteAddress(document.agency.website, TERMS_PATH, document.locale)
   sheet.paragraph(labels.termsLink(url), { size: 8, color: COLORS.accent, link: url })
 }

@@ -27,6 +27,7 @@ import { scheduleBalanceReminder } from '../payment/balance-reminder.server'
 import { renderBalanceInvoicePdf } from '../pdf/balance-invoice.server'
 import { type PriceChangeRefusal, priceChangeRefusal } from './messages'
 import { checkPriceChange, settlement, withdrawalDeadline } from './rules'
+import { siteAddress } from '../../navigation/addresses'
 
 export type PriceChangeInput = {
   number: string
@@ -46,7 +47,7 @@ export type PriceChanged = { ok: true; withdrawal: boolean; due: number; refunde
 const BALANCE_DAYS = 10
 
 const withdrawUrl = (deps: Pick<OrderDeps, 'publicUrl'>, order: OrderRow, token: string) =>
-  `${deps.publicUrl}${order.locale === 'en' ? '/en' : ''}/commande/retrait/${token}`
+  siteAddress(deps.publicUrl, `/commande/retrait/${token}`, order.locale)
 
 async function lineOf(tx: Tx, orderId: number, itemId: number) {
   const [line] = await tx

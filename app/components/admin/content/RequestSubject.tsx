@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
-import { locationPath, salePath } from '../../listing/paths'
+import { locationPath, salePath } from '../../../../domain/navigation/addresses'
 
 export type SubjectLink = { type: 'location'; id: number; kind: 'weekly' | 'annual'; slug: string } | { type: 'sale'; id: number; slug: string } | null
 
