@@ -2,7 +2,7 @@ import { data, Form, useSearchParams } from 'react-router'
 import type { Route } from './+types/rentals-sheet'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { RentalTabs } from '../../components/admin/RentalTabs'
-import { inLanguage } from '../../components/admin/rentals/errors'
+import { messagesOf } from '../../components/admin/rentals/errors'
 import { idOf } from '../../components/admin/rentals/form-data.server'
 import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet-action.server'
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
@@ -10,7 +10,7 @@ import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink, useLocale } from '../../lib/locale'
+import { LocalizedLink } from '../../lib/locale'
 import { photosOf } from '../../../domain/back-office/rentals/photos.server'
 import { rentalFormOf } from '../../../domain/back-office/rentals/rental-input'
 import { rentalSheet, setRentalPublished, updateRental } from '../../../domain/back-office/rentals/rentals.server'
@@ -33,7 +33,6 @@ export function action(args: Route.ActionArgs) {
 
 export default function RentalSheet({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
   const [params] = useSearchParams()
   const { id, reference, kind, published, photos } = loaderData
   const done = actionData ? null : params.get('done')
@@ -43,7 +42,7 @@ export default function RentalSheet({ loaderData, actionData }: Route.ComponentP
     <AdminPage title={t('form.editTitle', { reference })} actions={<LocalizedLink to="/admin/locations">{t('form.back')}</LocalizedLink>}>
       <RentalTabs locationId={id} weekly={kind === 'weekly'} />
       {done && notices[done] ? <StatusAlert status="success" message={notices[done]} /> : null}
-      {actionData?.errors.form ? <StatusAlert status="error" message={inLanguage(actionData.errors, locale).form ?? ''} /> : null}
+      {actionData?.errors.form ? <StatusAlert status="error" message={messagesOf(actionData.errors).form ?? ''} /> : null}
       <section aria-labelledby="rental-publication" className="admin-card">
         <h2 id="rental-publication">{t('publication.title')}</h2>
         <p>
@@ -58,11 +57,11 @@ export default function RentalSheet({ loaderData, actionData }: Route.ComponentP
       <RentalForm
         key={`${id}-${loaderData.values.fields.reference}-${done ?? ''}`}
         values={actionData?.intent === 'update' && actionData.values ? actionData.values : loaderData.values}
-        errors={actionData?.intent === 'update' ? inLanguage(actionData.errors, locale) : {}}
+        errors={actionData?.intent === 'update' ? messagesOf(actionData.errors) : {}}
         intent="update"
         submitLabel={t('form.save')}
       />
-      <RentalPhotos photos={photos} failed={photoIntent && actionData ? { photoId: actionData.photoId, errors: inLanguage(actionData.errors, locale) } : null} />
+      <RentalPhotos photos={photos} failed={photoIntent && actionData ? { photoId: actionData.photoId, errors: messagesOf(actionData.errors) } : null} />
     </AdminPage>
   )
 }

@@ -1,7 +1,7 @@
 import { data, Form, useSearchParams } from 'react-router'
 import type { Route } from './+types/sales-sheet'
 import { AdminPage } from '../../components/admin/AdminShell'
-import { inLanguage } from '../../components/admin/rentals/errors'
+import { messagesOf } from '../../components/admin/rentals/errors'
 import { idOf } from '../../components/admin/rentals/form-data.server'
 import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet-action.server'
 import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
@@ -9,7 +9,7 @@ import { SaleForm } from '../../components/admin/sales/SaleForm'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink, useLocale } from '../../lib/locale'
+import { LocalizedLink } from '../../lib/locale'
 import { photosOf } from '../../../domain/back-office/rentals/photos.server'
 import { saleFormOf } from '../../../domain/back-office/sales/sale-input'
 import { saleSheet, setSalePublished, updateSale } from '../../../domain/back-office/sales/sales.server'
@@ -32,7 +32,6 @@ export function action(args: Route.ActionArgs) {
 
 export default function SaleSheet({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
   const [params] = useSearchParams()
   const { id, reference, published, photos } = loaderData
   const done = actionData ? null : params.get('done')
@@ -41,7 +40,7 @@ export default function SaleSheet({ loaderData, actionData }: Route.ComponentPro
   return (
     <AdminPage title={t('sales.editTitle', { reference })} actions={<LocalizedLink to="/admin/ventes">{t('form.back')}</LocalizedLink>}>
       {done && notices[done] ? <StatusAlert status="success" message={notices[done]} /> : null}
-      {actionData?.errors.form ? <StatusAlert status="error" message={inLanguage(actionData.errors, locale).form ?? ''} /> : null}
+      {actionData?.errors.form ? <StatusAlert status="error" message={messagesOf(actionData.errors).form ?? ''} /> : null}
       <section aria-labelledby="sale-publication" className="admin-card">
         <h2 id="sale-publication">{t('publication.title')}</h2>
         <p>
@@ -56,11 +55,11 @@ export default function SaleSheet({ loaderData, actionData }: Route.ComponentPro
       <SaleForm
         key={`${id}-${loaderData.values.fields.reference}-${done ?? ''}`}
         values={actionData?.intent === 'update' && actionData.values ? actionData.values : loaderData.values}
-        errors={actionData?.intent === 'update' ? inLanguage(actionData.errors, locale) : {}}
+        errors={actionData?.intent === 'update' ? messagesOf(actionData.errors) : {}}
         intent="update"
         submitLabel={t('form.save')}
       />
-      <RentalPhotos photos={photos} failed={photoIntentFailed && actionData ? { photoId: actionData.photoId, errors: inLanguage(actionData.errors, locale) } : null} />
+      <RentalPhotos photos={photos} failed={photoIntentFailed && actionData ? { photoId: actionData.photoId, errors: messagesOf(actionData.errors) } : null} />
     </AdminPage>
   )
 }

@@ -15,7 +15,8 @@ import type { DbOrTx } from '../../jobs/jobs.server'
 import { formatKey } from '../../media/keys'
 import type { MediaStore } from '../../media/store'
 import { recordChange, type Staff } from '../../staff/audit.server'
-import type { Bilingual, FieldErrors } from './rental-input'
+import { check, type FieldErrors, fieldError, type MessageKey } from '../../validation'
+import { atMost } from './form-rules'
 
 export type PhotoDeps = { db: Db; media: MediaStore; log?: Pick<Logger, 'error'> }
 export type PhotoResult = { ok: true } | { ok: false; status: 400 | 404 | 503; errors: FieldErrors }
@@ -43,25 +44,23 @@ async function lockOwner(tx: DbOrTx, owner: PhotoOwner): Promise<boolean> {
 
 const ofOwner = (owner: PhotoOwner) => and(eq(images.zone, owner.zone), eq(images.ownerId, owner.id))
 
-const MESSAGES = {
-  missing: { fr: 'Choisissez une photo.', en: 'Choose a photo.' },
-  type: { fr: 'La photo doit être un fichier JPEG, PNG ou WebP.', en: 'The photo must be a JPEG, PNG or WebP file.' },
-  size: { fr: 'La photo pèse plus de 10 Mo.', en: 'The photo is larger than 10 MB.' },
-  unreadable: { fr: 'Ce fichier n’est pas une image lisible.', en: 'This file is not a readable image.' },
-  small: { fr: `La photo doit mesurer au moins ${MIN_WIDTH} × ${MIN_HEIGHT} pixels.`, en: `The photo must be at least ${MIN_WIDTH} × ${MIN_HEIGHT} pixels.` },
-  large: {
-    fr: 'La photo compte plus de 50 mégapixels : réduisez-la, par exemple à 6000 × 4000 pixels (le site la montre au plus en 2048 pixels de large).',
-    en: 'The photo has more than 50 megapixels: make it smaller, for example 6000 × 4000 pixels (the site shows it 2048 pixels wide at most).',
-  },
-  caption: { fr: '200 caractères au plus.', en: '200 characters at most.' },
-  notFound: { fr: 'Cette photo n’existe pas.', en: 'This photo does not exist.' },
-  storeDown: {
-    fr: 'Les photos ne peuvent pas être enregistrées pour l’instant (le stockage des images ne répond pas). Réessayez dans quelques minutes.',
-    en: 'Photos cannot be saved right now (the picture storage does not answer). Try again in a few minutes.',
-  },
-} satisfies Record<string, Bilingual>
+/** Why a photo is refused, as keys of the validation catalogue. */
+const PROBLEMS = {
+  missing: 'backOffice.photoMissing',
+  type: 'backOffice.photoType',
+  size: 'backOffice.photoSize',
+  unreadable: 'backOffice.photoUnreadable',
+  small: 'backOffice.photoSmall',
+  large: 'backOffice.photoLarge',
+  notFound: 'backOffice.photoNotFound',
+  storeDown: 'backOffice.photoStoreDown',
+} as const satisfies Record<string, MessageKey>
 
-const refuse = (field: string, message: Bilingual, status: 400 | 404 | 503 = 400): PhotoResult => ({ ok: false, status, errors: { [field]: message } })
+const refuse = (problem: keyof typeof PROBLEMS, locale: string, status: 400 | 404 | 503 = 400): PhotoResult => ({
+  ok: false,
+  status,
+  errors: { photo: fieldError({ code: problem, messageKey: PROBLEMS[problem], params: { width: MIN_WIDTH, height: MIN_HEIGHT } }, locale) },
+})
 
 export type Upload = { bytes: Uint8Array; type: string; size: number } | null
 
@@ -76,11 +75,9 @@ export async function photosOf(db: Db, owner: PhotoOwner): Promise<RentalPhoto[]
   return rows.map((r) => ({ id: r.id, position: r.position, url: r.formats.thumbnail?.url ?? r.formats.base?.url ?? '', caption: { fr: r.caption.fr ?? '', en: r.caption.en ?? '' } }))
 }
 
-function readCaption(fields: { caption_fr?: string; caption_en?: string }): { caption: { fr: string; en: string } } | { errors: FieldErrors } {
+function readCaption(fields: { caption_fr?: string; caption_en?: string }, locale: string): { caption: { fr: string; en: string } } | { errors: FieldErrors } {
   const caption = { fr: (fields.caption_fr ?? '').trim(), en: (fields.caption_en ?? '').trim() }
-  const errors: FieldErrors = {}
-  if (caption.fr.length > 200) errors.caption_fr = MESSAGES.caption
-  if (caption.en.length > 200) errors.caption_en = MESSAGES.caption
+  const errors = check({ caption_fr: [atMost(200)], caption_en: [atMost(200)] }, { caption_fr: caption.fr, caption_en: caption.en }, locale)
   return Object.keys(errors).length > 0 ? { errors } : { caption }
 }
 
@@ -107,39 +104,39 @@ async function storeFormats(deps: PhotoDeps, folder: string, hash: string, webp:
   }
 }
 
-async function checkedPicture(upload: Upload): Promise<{ ok: true; bytes: Uint8Array } | PhotoResult> {
-  if (!upload || upload.size === 0) return refuse('photo', MESSAGES.missing)
-  if (upload.size > PHOTO_MAX_BYTES) return refuse('photo', MESSAGES.size)
-  if (!(PHOTO_TYPES as readonly string[]).includes(upload.type)) return refuse('photo', MESSAGES.type)
+async function checkedPicture(upload: Upload, locale: string): Promise<{ ok: true; bytes: Uint8Array } | PhotoResult> {
+  if (!upload || upload.size === 0) return refuse('missing', locale)
+  if (upload.size > PHOTO_MAX_BYTES) return refuse('size', locale)
+  if (!(PHOTO_TYPES as readonly string[]).includes(upload.type)) return refuse('type', locale)
   try {
     // The header only: nothing is decoded before the size is known.
     const meta = await sharp(upload.bytes).metadata()
-    if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) return refuse('photo', MESSAGES.type)
-    if ((meta.width ?? 0) < MIN_WIDTH || (meta.height ?? 0) < MIN_HEIGHT) return refuse('photo', MESSAGES.small)
-    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return refuse('photo', MESSAGES.large)
+    if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) return refuse('type', locale)
+    if ((meta.width ?? 0) < MIN_WIDTH || (meta.height ?? 0) < MIN_HEIGHT) return refuse('small', locale)
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) return refuse('large', locale)
   } catch {
-    return refuse('photo', MESSAGES.unreadable)
+    return refuse('unreadable', locale)
   }
   return { ok: true, bytes: upload.bytes }
 }
 
 /** Adds a photo after the owner's others. */
-export async function addPhoto(deps: PhotoDeps, staff: Staff, owner: PhotoOwner, upload: Upload, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
-  const caption = readCaption(fields)
+export async function addPhoto(deps: PhotoDeps, staff: Staff, owner: PhotoOwner, upload: Upload, fields: { caption_fr?: string; caption_en?: string }, locale: string): Promise<PhotoResult> {
+  const caption = readCaption(fields, locale)
   if ('errors' in caption) return { ok: false, status: 400, errors: caption.errors }
-  const picture = await checkedPicture(upload)
+  const picture = await checkedPicture(upload, locale)
   if (!('bytes' in picture)) return picture
   const hash = createHash('sha256').update(picture.bytes).digest('hex').slice(0, 24)
   let webp: Buffer[]
   try {
     webp = await formatsOf(picture.bytes)
   } catch {
-    return refuse('photo', MESSAGES.unreadable)
+    return refuse('unreadable', locale)
   }
-  if (!(await storeFormats(deps, owner.zone, hash, webp))) return refuse('photo', MESSAGES.storeDown, 503)
+  if (!(await storeFormats(deps, owner.zone, hash, webp))) return refuse('storeDown', locale, 503)
   const base = IMAGE_FORMATS.base
   return deps.db.transaction(async (tx): Promise<PhotoResult> => {
-    if (!(await lockOwner(tx, owner))) return refuse('photo', MESSAGES.notFound, 404)
+    if (!(await lockOwner(tx, owner))) return refuse('notFound', locale, 404)
     const [last] = await tx.select({ max: sql<number>`coalesce(max(${images.position}), -1)::int` }).from(images).where(ofOwner(owner))
     const [row] = await tx
       .insert(images)
@@ -158,12 +155,12 @@ async function photoOf(db: DbOrTx, owner: PhotoOwner, photoId: number) {
   return row ?? null
 }
 
-export async function captionPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, fields: { caption_fr?: string; caption_en?: string }): Promise<PhotoResult> {
-  const caption = readCaption(fields)
+export async function captionPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, fields: { caption_fr?: string; caption_en?: string }, locale: string): Promise<PhotoResult> {
+  const caption = readCaption(fields, locale)
   if ('errors' in caption) return { ok: false, status: 400, errors: caption.errors }
   return deps.db.transaction(async (tx) => {
     const photo = await photoOf(tx, owner, photoId)
-    if (!photo) return refuse('photo', MESSAGES.notFound, 404)
+    if (!photo) return refuse('notFound', locale, 404)
     await tx.update(images).set({ caption: caption.caption, updatedAt: new Date() }).where(eq(images.id, photoId))
     await recordChange(tx, staff, { action: 'caption_photo', entity: owner.zone, entityId: owner.id, before: { photo: photoId, caption: photo.caption }, after: { photo: photoId, caption: caption.caption } })
     return { ok: true } as const
@@ -171,7 +168,7 @@ export async function captionPhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, ow
 }
 
 /** Moves a photo one place earlier or later: the first photo is the one the lists show. */
-export async function movePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, direction: 'up' | 'down'): Promise<PhotoResult> {
+export async function movePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, direction: 'up' | 'down', locale: string): Promise<PhotoResult> {
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, owner)
     const photos = await tx
@@ -180,7 +177,7 @@ export async function movePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner
       .where(ofOwner(owner))
       .orderBy(asc(images.position), asc(images.id))
     const from = photos.findIndex((p) => p.id === photoId)
-    if (from === -1) return refuse('photo', MESSAGES.notFound, 404)
+    if (from === -1) return refuse('notFound', locale, 404)
     const to = direction === 'up' ? from - 1 : from + 1
     if (to < 0 || to >= photos.length) return { ok: true } as const
     const order = photos.map((p) => p.id)
@@ -193,13 +190,13 @@ export async function movePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner
 }
 
 /** Removes a photo; its files stay (another row may share them, and old pages name them). */
-export async function removePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number): Promise<PhotoResult> {
+export async function removePhoto(deps: Pick<PhotoDeps, 'db'>, staff: Staff, owner: PhotoOwner, photoId: number, locale: string): Promise<PhotoResult> {
   return deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(images)
       .where(and(eq(images.id, photoId), ofOwner(owner)))
       .returning({ id: images.id, hash: images.hash, caption: images.caption, position: images.position })
-    if (!removed) return refuse('photo', MESSAGES.notFound, 404)
+    if (!removed) return refuse('notFound', locale, 404)
     await recordChange(tx, staff, { action: 'remove_photo', entity: owner.zone, entityId: owner.id, before: removed })
     return { ok: true } as const
   })

@@ -1,19 +1,16 @@
 /**
  * A rental as the back office's form sends it, read and checked in one place: what staff typed
  * becomes the values the `locations` and `location_translations` rows take, or a message per field
- * (French and English). Pure and browser-safe.
+ * in the asked language (domain/validation). Pure and browser-safe.
  */
 import { francsInput, readFrancs } from '../../format/francs'
 import type { IncludedItems } from '../../../db/schema'
-import { withinResort, RESORT_BOUNDS } from '../../address/types'
 import { MOST_PERSONS } from '../../booking/rules/capacity'
 import type { StayRules } from '../../booking/rules/stay-rules'
 import { LOCATION_KINDS, LOCATION_TYPES, type LocationKind, type LocationType } from '../../catalogue/labels'
-import { readStayRules, STAY_RULE_FIELDS, stayRulesFields } from './stay-rules-input'
-
-export type Bilingual = { fr: string; en: string }
-/** Field name → message; the names are the form's. */
-export type FieldErrors = Record<string, Bilingual>
+import { check, type FieldErrors, type FieldRules, type FieldValues, hasErrors, type Rule } from '../../validation'
+import { atMost, choice, coordinateOf, coordinateRules, eachOf, filled, isoDate, money, raw, reference, textRules, whole, wholeOr, yearRules } from './form-rules'
+import { readStayRules, STAY_RULE_FIELDS, STAY_RULES, stayRulesFields } from './stay-rules-input'
 
 export const PARKING_TYPES = ['public', 'covered', 'multi_storey', 'outdoor'] as const
 /** The amenities the public sheet names (detail.json attributes.amenity). */
@@ -57,106 +54,100 @@ export type RentalValues = {
 export type RentalForm = { fields: Readonly<Record<string, string>>; amenities: readonly string[] }
 export type ReadResult = { ok: true; value: RentalValues } | { ok: false; errors: FieldErrors }
 
-export const MESSAGES = {
-  required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
-  choice: { fr: 'Choisissez une des valeurs proposées.', en: 'Choose one of the values offered.' },
-  whole: { fr: 'Saisissez un nombre entier.', en: 'Enter a whole number.' },
-  money: { fr: 'Saisissez un montant en francs, par exemple 1250 ou 1250.50.', en: 'Enter an amount in francs, for example 1250 or 1250.50.' },
-  reference: { fr: 'Lettres, chiffres, points, tirets : 30 caractères au plus.', en: 'Letters, digits, dots and dashes: 30 characters at most.' },
-  date: { fr: 'Saisissez une date valide (AAAA-MM-JJ).', en: 'Enter a valid date (YYYY-MM-DD).' },
-  coordinate: { fr: 'Saisissez un nombre décimal, par exemple 46.31.', en: 'Enter a decimal number, for example 46.31.' },
-  renovation: { fr: 'La rénovation ne peut précéder la construction.', en: 'The renovation cannot come before the construction.' },
-} satisfies Record<string, Bilingual>
-
-const between = (min: number, max: number): Bilingual => ({ fr: `Saisissez une valeur de ${min} à ${max}.`, en: `Enter a value from ${min} to ${max}.` })
-const tooLong = (max: number): Bilingual => ({ fr: `${max} caractères au plus.`, en: `${max} characters at most.` })
-export const OUTSIDE_AREA: Bilingual = {
-  fr: `Le point doit se trouver dans la région de Crans-Montana (latitude ${RESORT_BOUNDS.minLatitude} à ${RESORT_BOUNDS.maxLatitude}, longitude ${RESORT_BOUNDS.minLongitude} à ${RESORT_BOUNDS.maxLongitude}).`,
-  en: `The point must lie in the Crans-Montana area (latitude ${RESORT_BOUNDS.minLatitude} to ${RESORT_BOUNDS.maxLatitude}, longitude ${RESORT_BOUNDS.minLongitude} to ${RESORT_BOUNDS.maxLongitude}).`,
-}
-export const REFERENCE_TAKEN: Bilingual = { fr: 'Une autre location porte déjà cette référence.', en: 'Another rental already has this reference.' }
-
-/** Reads one form; collects every field's message rather than stopping at the first. */
-export class Reader {
-  readonly errors: FieldErrors = {}
-  constructor(private readonly fields: Readonly<Record<string, string>>) {}
-
-  raw(name: string): string {
-    return (this.fields[name] ?? '').trim()
-  }
-
-  fail<T>(name: string, message: Bilingual, fallback: T): T {
-    this.errors[name] ??= message
-    return fallback
-  }
-
-  text(name: string, max: number, required: boolean): string {
-    const value = this.raw(name)
-    if (required && value === '') return this.fail(name, MESSAGES.required, '')
-    return value.length > max ? this.fail(name, tooLong(max), '') : value
-  }
-
-  choice<T extends string>(name: string, choices: readonly T[], required: boolean): T | null {
-    const value = this.raw(name)
-    if (value === '') return required ? this.fail(name, MESSAGES.required, null) : null
-    return (choices as readonly string[]).includes(value) ? (value as T) : this.fail(name, MESSAGES.choice, null)
-  }
-
-  /** A whole number in [min, max]; empty gives `empty` (null when the field is optional). */
-  whole(name: string, min: number, max: number, empty: number | null | 'required'): number | null {
-    const value = this.raw(name)
-    if (value === '') return empty === 'required' ? this.fail(name, MESSAGES.required, null) : empty
-    if (!/^-?\d{1,6}$/.test(value)) return this.fail(name, MESSAGES.whole, null)
-    const n = Number(value)
-    return n < min || n > max ? this.fail(name, between(min, max), null) : n
-  }
-
-  /** Francs as typed ("1'250.50", "1250,5") → centimes. */
-  money(name: string, required: boolean): number | null {
-    const value = this.raw(name)
-    if (value === '') return required ? this.fail(name, MESSAGES.required, null) : null
-    return readFrancs(value) ?? this.fail(name, MESSAGES.money, null)
-  }
-
-  date(name: string): string | null {
-    const value = this.raw(name)
-    if (value === '') return null
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-    return valid ? value : this.fail(name, MESSAGES.date, null)
-  }
-
-  coordinate(name: string): number | null {
-    const value = this.raw(name).replace(',', '.')
-    if (value === '') return this.fail(name, MESSAGES.required, null)
-    if (!/^-?\d{1,3}(\.\d{1,10})?$/.test(value)) return this.fail(name, MESSAGES.coordinate, null)
-    return Number(value)
+/** The rules every property form shares (a rental's and a sale's), in the order of the form. */
+export function propertyRules(rooms: { fewest: number; largest: number }): Record<string, Rule[]> {
+  return {
+    reference: [filled, atMost(30), reference],
+    amenities: [eachOf(AMENITIES)],
+    place: [filled, atMost(80)],
+    numberOfRooms: [filled, ...whole(rooms.fewest, 30)],
+    bedrooms: whole(0, 30),
+    bathrooms: whole(0, 30),
+    toilets: whole(0, 30),
+    terraces: whole(0, 30),
+    surface: [filled, ...whole(1, rooms.largest)],
+    balconyArea: whole(0, 1_000),
+    floor: whole(-5, 50),
+    parkingType: [choice(PARKING_TYPES)],
+    ...yearRules(),
+    ...coordinateRules,
+    ...textRules(TEXT_LOCALES),
   }
 }
 
-/** The place on the map: both coordinates typed and the point inside the resort's area (SPEC §9). */
-export function readCoordinates(r: Reader): { latitude: number; longitude: number } {
-  const latitude = r.coordinate('latitude')
-  const longitude = r.coordinate('longitude')
-  if (latitude === null || longitude === null) return { latitude: 0, longitude: 0 }
-  if (!withinResort(latitude, longitude)) {
-    r.fail('latitude', OUTSIDE_AREA, null)
-    r.fail('longitude', OUTSIDE_AREA, null)
+/** A form's values as the rules read them: the amenities ticked, joined. */
+export const valuesOf = (form: RentalForm): FieldValues => ({ ...form.fields, amenities: form.amenities.join(',') })
+
+/** What every property form reads the same way, once its rules passed. */
+export function propertyValues(values: FieldValues, amenities: readonly string[]) {
+  return {
+    reference: raw(values, 'reference'),
+    place: raw(values, 'place'),
+    numberOfRooms: wholeOr(values, 'numberOfRooms', 0),
+    bedrooms: wholeOr(values, 'bedrooms', 0),
+    bathrooms: wholeOr(values, 'bathrooms', 0),
+    toilets: wholeOr(values, 'toilets', 0),
+    terraces: wholeOr(values, 'terraces', 0),
+    surface: wholeOr(values, 'surface', 0),
+    livingSpace: wholeOr(values, 'livingSpace', 0),
+    balconyArea: wholeOr(values, 'balconyArea', null),
+    floor: wholeOr(values, 'floor', null),
+    parkingType: (raw(values, 'parkingType') || null) as RentalValues['parkingType'],
+    constructionYear: wholeOr(values, 'constructionYear', null),
+    renovationYear: wholeOr(values, 'renovationYear', null),
+    amenities: [...new Set(amenities)],
+    latitude: coordinateOf(values.latitude) ?? 0,
+    longitude: coordinateOf(values.longitude) ?? 0,
+    texts: textsOf(values),
   }
-  return { latitude, longitude }
 }
 
-export function readTexts(r: Reader): RentalValues['texts'] {
+function textsOf(values: FieldValues): RentalValues['texts'] {
   const one = (locale: (typeof TEXT_LOCALES)[number]): RentalTexts => ({
-    title: r.text(`title_${locale}`, 150, true),
-    summary: r.text(`summary_${locale}`, 600, false),
-    description: r.text(`description_${locale}`, 10_000, false),
+    title: raw(values, `title_${locale}`),
+    summary: raw(values, `summary_${locale}`),
+    description: raw(values, `description_${locale}`),
   })
   return { fr: one('fr'), en: one('en') }
 }
 
+/** A stay-rules field sent by the form (a client that does not know them keeps the defaults). */
+const sendsStayRules = (fields: Readonly<Record<string, string>>) =>
+  Object.keys(fields).some((name) => (STAY_RULE_FIELDS as readonly string[]).some((field) => name === field || name.startsWith(`${field}_`)))
+
+/** The rules of a rental's form; a weekly rental and an annual one ask for different fields. */
+function rentalRules(form: RentalForm, kind: LocationKind): FieldRules {
+  const { reference: ref, amenities, place, numberOfRooms, bedrooms, bathrooms, toilets, terraces, surface, balconyArea, floor, parkingType, constructionYear, renovationYear, ...rest } =
+    propertyRules({ fewest: 1, largest: 10_000 })
+  return {
+    kind: [filled, choice(LOCATION_KINDS)],
+    reference: ref,
+    amenities,
+    type: [filled, choice(LOCATION_TYPES)],
+    place,
+    numberOfRooms,
+    bedrooms,
+    bathrooms,
+    toilets,
+    terraces,
+    persons: [filled, ...whole(1, MOST_PERSONS)],
+    surface,
+    livingSpace: [filled, ...whole(1, 10_000)],
+    balconyArea,
+    floor,
+    parkingType,
+    constructionYear,
+    renovationYear,
+    comfortClass: [filled, ...whole(1, 5)],
+    ...(kind === 'weekly' ? { deposit: [money], ...(sendsStayRules(form.fields) ? STAY_RULES : {}) } : {}),
+    ...(kind === 'annual' ? { monthlyRent: [filled, money], monthlyCharges: [money], availableFrom: [isoDate] } : {}),
+    ...rest,
+  }
+}
+
 /** What a weekly rental's price includes; an annual rental has none. */
-function readIncluded(r: Reader): IncludedItems {
-  const ticked = (name: string) => r.raw(`included_${name}`) === 'true'
+function includedOf(values: FieldValues): IncludedItems {
+  const ticked = (name: string) => raw(values, `included_${name}`) === 'true'
   return {
     finalCleaning: ticked('finalCleaning'),
     bedSheets: ticked('bedSheets'),
@@ -164,67 +155,32 @@ function readIncluded(r: Reader): IncludedItems {
     bathTowels: ticked('bathTowels'),
     cancellationInsurance: ticked('cancellationInsurance'),
     touristTax: ticked('touristTax'),
-    deposit: r.money('deposit', false),
+    deposit: readFrancs(raw(values, 'deposit')),
   }
 }
 
-export function readYears(r: Reader): Pick<RentalValues, 'constructionYear' | 'renovationYear'> {
-  const latest = new Date().getUTCFullYear() + 5
-  const constructionYear = r.whole('constructionYear', 1700, latest, null)
-  const renovationYear = r.whole('renovationYear', 1700, latest, null)
-  if (constructionYear !== null && renovationYear !== null && renovationYear < constructionYear) r.fail('renovationYear', MESSAGES.renovation, null)
-  return { constructionYear, renovationYear }
-}
-
-/**
- * A weekly rental's stay rules; a form that sends none of their fields (a client that does not
- * know them) keeps the defaults rather than being refused.
- */
-function readRules(r: Reader, fields: Readonly<Record<string, string>>): StayRules | null {
-  const sent = Object.keys(fields).some((name) => (STAY_RULE_FIELDS as readonly string[]).some((field) => name === field || name.startsWith(`${field}_`)))
-  if (!sent) return null
-  const read = readStayRules(fields)
-  if (read.ok) return read.stored
-  for (const [name, message] of Object.entries(read.errors)) r.fail(name, message, null)
-  return null
-}
-
-/** Reads and checks a rental's form; the values only when every field passes. */
-export function readRentalForm(form: RentalForm): ReadResult {
-  const r = new Reader(form.fields)
-  const kind = r.choice('kind', LOCATION_KINDS, true) ?? 'weekly'
-  const reference = r.text('reference', 30, true)
-  if (reference && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(reference)) r.fail('reference', MESSAGES.reference, null)
-  const unknownAmenity = form.amenities.some((a) => !(AMENITIES as readonly string[]).includes(a))
-  if (unknownAmenity) r.fail('amenities', MESSAGES.choice, null)
-  const value = {
-    kind,
-    reference,
-    type: r.choice('type', LOCATION_TYPES, true) ?? 'apartment',
-    place: r.text('place', 80, true),
-    numberOfRooms: r.whole('numberOfRooms', 1, 30, 'required') ?? 0,
-    bedrooms: r.whole('bedrooms', 0, 30, 0) ?? 0,
-    bathrooms: r.whole('bathrooms', 0, 30, 0) ?? 0,
-    toilets: r.whole('toilets', 0, 30, 0) ?? 0,
-    terraces: r.whole('terraces', 0, 30, 0) ?? 0,
-    persons: r.whole('persons', 1, MOST_PERSONS, 'required') ?? 0,
-    surface: r.whole('surface', 1, 10_000, 'required') ?? 0,
-    livingSpace: r.whole('livingSpace', 1, 10_000, 'required') ?? 0,
-    balconyArea: r.whole('balconyArea', 0, 1_000, null),
-    floor: r.whole('floor', -5, 50, null),
-    parkingType: r.choice('parkingType', PARKING_TYPES, false),
-    ...readYears(r),
-    comfortClass: r.whole('comfortClass', 1, 5, 'required') ?? 0,
-    amenities: [...new Set(form.amenities)].filter((a) => (AMENITIES as readonly string[]).includes(a)),
-    included: kind === 'weekly' ? readIncluded(r) : null,
-    stayRules: kind === 'weekly' ? readRules(r, form.fields) : null,
-    monthlyRent: kind === 'annual' ? r.money('monthlyRent', true) : null,
-    monthlyCharges: kind === 'annual' ? r.money('monthlyCharges', false) : null,
-    availableFrom: kind === 'annual' ? r.date('availableFrom') : null,
-    ...readCoordinates(r),
-    texts: readTexts(r),
+/** Reads and checks a rental's form: every field's message in the asked language, or the values. */
+export function readRentalForm(form: RentalForm, locale: string): ReadResult {
+  const values = valuesOf(form)
+  const kind = (LOCATION_KINDS as readonly string[]).includes(raw(values, 'kind')) ? (raw(values, 'kind') as LocationKind) : 'weekly'
+  const errors = check(rentalRules(form, kind), values, locale)
+  if (hasErrors(errors)) return { ok: false, errors }
+  const stayRules = kind === 'weekly' && sendsStayRules(form.fields) ? readStayRules(form.fields, locale) : null
+  return {
+    ok: true,
+    value: {
+      kind,
+      ...propertyValues(values, form.amenities),
+      type: raw(values, 'type') as LocationType,
+      persons: wholeOr(values, 'persons', 0),
+      comfortClass: wholeOr(values, 'comfortClass', 0),
+      included: kind === 'weekly' ? includedOf(values) : null,
+      stayRules: stayRules?.ok ? stayRules.stored : null,
+      monthlyRent: kind === 'annual' ? readFrancs(raw(values, 'monthlyRent')) : null,
+      monthlyCharges: kind === 'annual' ? readFrancs(raw(values, 'monthlyCharges')) : null,
+      availableFrom: kind === 'annual' ? raw(values, 'availableFrom') || null : null,
+    },
   }
-  return Object.keys(r.errors).length > 0 ? { ok: false, errors: r.errors } : { ok: true, value }
 }
 
 export const francs = francsInput

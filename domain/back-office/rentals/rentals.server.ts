@@ -11,7 +11,8 @@ import { slugify } from '../../../db/seed/slugify'
 import type { Tx } from '../../jobs/jobs.server'
 import { stayRulesOf } from '../../booking/rules/stay-rules'
 import { recordChange, type Staff } from '../../staff/audit.server'
-import { type FieldErrors, readRentalForm, REFERENCE_TAKEN, type RentalForm, type RentalValues, TEXT_LOCALES } from './rental-input'
+import { fieldError, type FieldErrors } from '../../validation'
+import { readRentalForm, type RentalForm, type RentalValues, TEXT_LOCALES } from './rental-input'
 
 /** A rental staff are still preparing: the public lists and pages do not show it. */
 export const UNPUBLISHED = 1
@@ -19,7 +20,11 @@ export const UNPUBLISHED = 1
 export type RentalDeps = { db: Db }
 export type SaveResult = { ok: true; id: number } | { ok: false; status: 400 | 404; errors: FieldErrors }
 
-const NOT_FOUND: FieldErrors = { form: { fr: 'Cette location n’existe pas.', en: 'This rental does not exist.' } }
+/** What staff typed, and the language of their page (the language of the messages). */
+export type PropertyInput = RentalForm & { locale: string }
+
+const notFound = (locale: string): SaveResult => ({ ok: false, status: 404, errors: { form: fieldError({ code: 'notFound', messageKey: 'backOffice.rentalNotFound' }, locale) } })
+const taken = (locale: string): SaveResult => ({ ok: false, status: 400, errors: { reference: fieldError({ code: 'referenceTaken', messageKey: 'backOffice.rentalReferenceTaken' }, locale) } })
 
 export type RentalSheet = RentalValues & { id: number; status: number; published: boolean; updatedAt: string }
 
@@ -90,23 +95,23 @@ function isReferenceClash(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
-async function saving(work: () => Promise<SaveResult>): Promise<SaveResult> {
+async function saving(locale: string, work: () => Promise<SaveResult>): Promise<SaveResult> {
   try {
     return await work()
   } catch (error) {
-    if (isReferenceClash(error)) return { ok: false, status: 400, errors: { reference: REFERENCE_TAKEN } }
+    if (isReferenceClash(error)) return taken(locale)
     throw error
   }
 }
 
 /** Creates an unpublished rental; a weekly one gets its product so the cart can sell it (decision 023). */
-export async function createRental(deps: RentalDeps, staff: Staff, form: RentalForm): Promise<SaveResult> {
-  const read = readRentalForm(form)
+export async function createRental(deps: RentalDeps, staff: Staff, input: PropertyInput): Promise<SaveResult> {
+  const read = readRentalForm(input, input.locale)
   if (!read.ok) return { ok: false, status: 400, errors: read.errors }
   const value = read.value
-  return saving(() =>
+  return saving(input.locale, () =>
     deps.db.transaction(async (tx): Promise<SaveResult> => {
-      if (await referenceTaken(tx, value.reference, null)) return { ok: false, status: 400, errors: { reference: REFERENCE_TAKEN } }
+      if (await referenceTaken(tx, value.reference, null)) return taken(input.locale)
       const [row] = await tx.insert(locations).values({ ...columnsOf(value), status: UNPUBLISHED }).returning({ id: locations.id })
       const id = (row as { id: number }).id
       await writeTexts(tx, id, value.texts)
@@ -118,15 +123,15 @@ export async function createRental(deps: RentalDeps, staff: Staff, form: RentalF
 }
 
 /** Saves every field of a rental; its status stays as it was. */
-export async function updateRental(deps: RentalDeps, staff: Staff, id: number, form: RentalForm): Promise<SaveResult> {
-  const read = readRentalForm(form)
+export async function updateRental(deps: RentalDeps, staff: Staff, id: number, input: PropertyInput): Promise<SaveResult> {
+  const read = readRentalForm(input, input.locale)
   if (!read.ok) return { ok: false, status: 400, errors: read.errors }
   const value = read.value
-  return saving(() =>
+  return saving(input.locale, () =>
     deps.db.transaction(async (tx): Promise<SaveResult> => {
       const locked = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update')
-      if (locked.length === 0) return { ok: false, status: 404, errors: NOT_FOUND }
-      if (await referenceTaken(tx, value.reference, id)) return { ok: false, status: 400, errors: { reference: REFERENCE_TAKEN } }
+      if (locked.length === 0) return notFound(input.locale)
+      if (await referenceTaken(tx, value.reference, id)) return taken(input.locale)
       const before = await rentalSheet(tx, id)
       await tx.update(locations).set({ ...columnsOf(value), updatedAt: new Date() }).where(eq(locations.id, id))
       await writeTexts(tx, id, value.texts)
@@ -139,11 +144,11 @@ export async function updateRental(deps: RentalDeps, staff: Staff, id: number, f
 }
 
 /** Publishes or unpublishes a rental: the public lists show or drop it at once. */
-export async function setRentalPublished(deps: RentalDeps, staff: Staff, id: number, published: boolean): Promise<SaveResult> {
+export async function setRentalPublished(deps: RentalDeps, staff: Staff, id: number, published: boolean, locale: string): Promise<SaveResult> {
   return deps.db.transaction(async (tx): Promise<SaveResult> => {
     const status = published ? PUBLISHED : UNPUBLISHED
     const [before] = await tx.select({ status: locations.status }).from(locations).where(eq(locations.id, id)).for('update')
-    if (!before) return { ok: false, status: 404, errors: NOT_FOUND }
+    if (!before) return notFound(locale)
     if (before.status !== status) {
       await tx.update(locations).set({ status, updatedAt: new Date() }).where(eq(locations.id, id))
       await recordChange(tx, staff, { action: published ? 'publish' : 'unpublish', entity: 'location', entityId: id, before, after: { status } })

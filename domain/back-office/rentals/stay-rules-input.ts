@@ -6,7 +6,8 @@
  */
 import type { Weekday } from '../../booking/rules/calendar'
 import { DEFAULT_STAY_RULES, LONGEST_STAY_NIGHTS, type StayRules, stayRulesOf } from '../../booking/rules/stay-rules'
-import type { Bilingual } from './rental-input'
+import { check, type FieldErrors, type FieldRules, type FieldValues, hasErrors, type Rule } from '../../validation'
+import { filled } from './form-rules'
 
 /** Monday first, as the date picker shows weeks (DESIGN "Dates display"). */
 export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0]
@@ -15,27 +16,33 @@ export const STAY_RULE_FIELDS = ['minNights', 'maxNights', 'arrivalWeekdays', 'd
 /** The form's field of one ticked weekday, e.g. `arrivalWeekdays_6`. */
 export const weekdayField = (group: 'arrivalWeekdays' | 'departureWeekdays', day: Weekday) => `${group}_${day}`
 
-export const STAY_RULE_MESSAGES = {
-  required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
-  minNights: { fr: `Saisissez un nombre entier de nuits de 1 à ${LONGEST_STAY_NIGHTS}.`, en: `Enter a whole number of nights from 1 to ${LONGEST_STAY_NIGHTS}.` },
-  maxNights: { fr: `Saisissez un nombre entier de nuits de 1 à ${LONGEST_STAY_NIGHTS}.`, en: `Enter a whole number of nights from 1 to ${LONGEST_STAY_NIGHTS}.` },
-  maxBelowMin: { fr: 'Le séjour le plus long ne peut être plus court que le séjour le plus court.', en: 'The longest stay cannot be shorter than the shortest stay.' },
-  arrivalWeekdays: { fr: 'Cochez au moins un jour d’arrivée.', en: 'Tick at least one arrival day.' },
-  departureWeekdays: { fr: 'Cochez au moins un jour de départ.', en: 'Tick at least one departure day.' },
-} satisfies Record<string, Bilingual>
+export type StayRulesRead = { ok: true; stored: StayRules | null } | { ok: false; errors: FieldErrors }
 
-export type StayRulesRead = { ok: true; stored: StayRules | null } | { ok: false; errors: Record<string, Bilingual> }
+const isNights = (value: string) => /^\d{1,4}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= LONGEST_STAY_NIGHTS
+const nights: Rule = { code: 'nights', messageKey: 'backOffice.nights', params: { max: LONGEST_STAY_NIGHTS }, test: isNights }
+const notBelowMin: Rule = {
+  code: 'maxBelowMin',
+  messageKey: 'backOffice.maxBelowMin',
+  test: (value, { values }) => !isNights(values.minNights ?? '') || Number(value) >= Number(values.minNights),
+}
+const oneTicked = (group: 'arrivalWeekdays' | 'departureWeekdays'): Rule => ({
+  code: group,
+  messageKey: `backOffice.${group}`,
+  checksEmpty: true,
+  test: (_value, { values }) => ticked(values, group).length > 0,
+})
 
-function nights(raw: string | undefined): number | null | 'empty' {
-  const value = (raw ?? '').trim()
-  if (value === '') return 'empty'
-  if (!/^\d{1,4}$/.test(value)) return null
-  const n = Number(value)
-  return n >= 1 && n <= LONGEST_STAY_NIGHTS ? n : null
+/** The stay rules' fields and their rules, in the order of the sheet. */
+export const STAY_RULES: FieldRules = {
+  minNights: [filled, nights],
+  maxNights: [filled, nights, notBelowMin],
+  arrivalWeekdays: [oneTicked('arrivalWeekdays')],
+  departureWeekdays: [oneTicked('departureWeekdays')],
 }
 
-const ticked = (fields: Readonly<Record<string, string>>, group: 'arrivalWeekdays' | 'departureWeekdays'): Weekday[] =>
-  ([0, 1, 2, 3, 4, 5, 6] as const).filter((day) => fields[weekdayField(group, day)] === 'true')
+function ticked(fields: FieldValues, group: 'arrivalWeekdays' | 'departureWeekdays'): Weekday[] {
+  return ([0, 1, 2, 3, 4, 5, 6] as const).filter((day) => fields[weekdayField(group, day)] === 'true')
+}
 
 const sameDays = (a: readonly Weekday[], b: readonly Weekday[]) => a.length === b.length && a.every((day, i) => day === b[i])
 
@@ -49,21 +56,15 @@ export function areDefaultRules(rules: StayRules): boolean {
  * Reads and checks the rules of the form: every refused field gets its message; the rules equal to
  * the defaults are stored as null.
  */
-export function readStayRules(fields: Readonly<Record<string, string>>): StayRulesRead {
-  const errors: Record<string, Bilingual> = {}
-  const min = nights(fields.minNights)
-  const max = nights(fields.maxNights)
-  if (min === 'empty') errors.minNights = STAY_RULE_MESSAGES.required
-  else if (min === null) errors.minNights = STAY_RULE_MESSAGES.minNights
-  if (max === 'empty') errors.maxNights = STAY_RULE_MESSAGES.required
-  else if (max === null) errors.maxNights = STAY_RULE_MESSAGES.maxNights
-  else if (typeof min === 'number' && max < min) errors.maxNights = STAY_RULE_MESSAGES.maxBelowMin
-  const arrivalWeekdays = ticked(fields, 'arrivalWeekdays')
-  const departureWeekdays = ticked(fields, 'departureWeekdays')
-  if (arrivalWeekdays.length === 0) errors.arrivalWeekdays = STAY_RULE_MESSAGES.arrivalWeekdays
-  if (departureWeekdays.length === 0) errors.departureWeekdays = STAY_RULE_MESSAGES.departureWeekdays
-  if (Object.keys(errors).length > 0 || typeof min !== 'number' || typeof max !== 'number') return { ok: false, errors }
-  const rules: StayRules = { minNights: min, maxNights: max, arrivalWeekdays, departureWeekdays }
+export function readStayRules(fields: FieldValues, locale: string): StayRulesRead {
+  const errors = check(STAY_RULES, fields, locale)
+  if (hasErrors(errors)) return { ok: false, errors }
+  const rules: StayRules = {
+    minNights: Number(fields.minNights),
+    maxNights: Number(fields.maxNights),
+    arrivalWeekdays: ticked(fields, 'arrivalWeekdays'),
+    departureWeekdays: ticked(fields, 'departureWeekdays'),
+  }
   return { ok: true, stored: areDefaultRules(rules) ? null : rules }
 }
 

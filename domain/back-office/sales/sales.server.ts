@@ -8,14 +8,15 @@ import { PUBLISHED, saleTranslations, sales } from '../../../db/schema'
 import { slugify } from '../../../db/seed/slugify'
 import type { Tx } from '../../jobs/jobs.server'
 import { recordChange, type Staff } from '../../staff/audit.server'
-import { type FieldErrors, TEXT_LOCALES } from '../rentals/rental-input'
-import { UNPUBLISHED, type SaveResult } from '../rentals/rentals.server'
-import { readSaleForm, SALE_REFERENCE_TAKEN, type SaleForm, type SaleValues } from './sale-input'
+import { fieldError } from '../../validation'
+import { TEXT_LOCALES } from '../rentals/rental-input'
+import { type PropertyInput, UNPUBLISHED, type SaveResult } from '../rentals/rentals.server'
+import { readSaleForm, type SaleValues } from './sale-input'
 
 export type SaleDeps = { db: Db }
 export type SaleSheet = SaleValues & { id: number; published: boolean }
 
-const NOT_FOUND: FieldErrors = { form: { fr: 'Ce bien n’existe pas.', en: 'This property does not exist.' } }
+const notFound = (locale: string): SaveResult => ({ ok: false, status: 404, errors: { form: fieldError({ code: 'notFound', messageKey: 'backOffice.saleNotFound' }, locale) } })
 
 export async function saleSheet(db: Db | Tx, id: number): Promise<SaleSheet | null> {
   const [row] = await db.select().from(sales).where(eq(sales.id, id))
@@ -54,27 +55,27 @@ async function referenceTaken(tx: Tx, reference: string, exceptId: number | null
   return rows.length > 0
 }
 
-const taken: SaveResult = { ok: false, status: 400, errors: { reference: SALE_REFERENCE_TAKEN } }
+const taken = (locale: string): SaveResult => ({ ok: false, status: 400, errors: { reference: fieldError({ code: 'referenceTaken', messageKey: 'backOffice.saleReferenceTaken' }, locale) } })
 
-async function saving(work: () => Promise<SaveResult>): Promise<SaveResult> {
+async function saving(locale: string, work: () => Promise<SaveResult>): Promise<SaveResult> {
   try {
     return await work()
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } } | null
-    if (e?.code === '23505' || e?.cause?.code === '23505') return taken
+    if (e?.code === '23505' || e?.cause?.code === '23505') return taken(locale)
     throw error
   }
 }
 
 const columnsOf = ({ texts: _t, ...columns }: SaleValues) => columns
 
-export async function createSale(deps: SaleDeps, staff: Staff, form: SaleForm): Promise<SaveResult> {
-  const read = readSaleForm(form)
+export async function createSale(deps: SaleDeps, staff: Staff, input: PropertyInput): Promise<SaveResult> {
+  const read = readSaleForm(input, input.locale)
   if (!read.ok) return { ok: false, status: 400, errors: read.errors }
   const value = read.value
-  return saving(() =>
+  return saving(input.locale, () =>
     deps.db.transaction(async (tx): Promise<SaveResult> => {
-      if (await referenceTaken(tx, value.reference, null)) return taken
+      if (await referenceTaken(tx, value.reference, null)) return taken(input.locale)
       const [row] = await tx.insert(sales).values({ ...columnsOf(value), status: UNPUBLISHED }).returning({ id: sales.id })
       const id = (row as { id: number }).id
       await writeTexts(tx, id, value.texts)
@@ -84,15 +85,15 @@ export async function createSale(deps: SaleDeps, staff: Staff, form: SaleForm): 
   )
 }
 
-export async function updateSale(deps: SaleDeps, staff: Staff, id: number, form: SaleForm): Promise<SaveResult> {
-  const read = readSaleForm(form)
+export async function updateSale(deps: SaleDeps, staff: Staff, id: number, input: PropertyInput): Promise<SaveResult> {
+  const read = readSaleForm(input, input.locale)
   if (!read.ok) return { ok: false, status: 400, errors: read.errors }
   const value = read.value
-  return saving(() =>
+  return saving(input.locale, () =>
     deps.db.transaction(async (tx): Promise<SaveResult> => {
       const locked = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, id)).for('update')
-      if (locked.length === 0) return { ok: false, status: 404, errors: NOT_FOUND }
-      if (await referenceTaken(tx, value.reference, id)) return taken
+      if (locked.length === 0) return notFound(input.locale)
+      if (await referenceTaken(tx, value.reference, id)) return taken(input.locale)
       const before = await saleSheet(tx, id)
       await tx.update(sales).set({ ...columnsOf(value), updatedAt: new Date() }).where(eq(sales.id, id))
       await writeTexts(tx, id, value.texts)
@@ -102,11 +103,11 @@ export async function updateSale(deps: SaleDeps, staff: Staff, id: number, form:
   )
 }
 
-export async function setSalePublished(deps: SaleDeps, staff: Staff, id: number, published: boolean): Promise<SaveResult> {
+export async function setSalePublished(deps: SaleDeps, staff: Staff, id: number, published: boolean, locale: string): Promise<SaveResult> {
   return deps.db.transaction(async (tx): Promise<SaveResult> => {
     const status = published ? PUBLISHED : UNPUBLISHED
     const [before] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, id)).for('update')
-    if (!before) return { ok: false, status: 404, errors: NOT_FOUND }
+    if (!before) return notFound(locale)
     if (before.status !== status) {
       await tx.update(sales).set({ status, updatedAt: new Date() }).where(eq(sales.id, id))
       await recordChange(tx, staff, { action: published ? 'publish' : 'unpublish', entity: 'sale', entityId: id, before, after: { status } })

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../../../domain/back-office/rentals/rental-input'
+import type { FieldErrors } from '../../../../domain/validation'
 
-/** The server's messages (French and English) in the page's language. */
-export function inLanguage(errors: FieldErrors | undefined, locale: string): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, message]) => [field, locale === 'en' ? message.en : message.fr]))
+/** The server's messages, field by field, as the form shows them beside each field. */
+export function messagesOf(errors: FieldErrors | undefined): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, error]) => [field, error.message]))
 }

@@ -1,9 +1,11 @@
 import type { RentalForm } from '../../../../domain/back-office/rentals/rental-input'
 import type { Upload } from '../../../../domain/back-office/rentals/photos.server'
+import type { Locale } from '../../../i18n/config'
+import { requestLocale } from '../../account/session.server'
 
-export type PostedForm = RentalForm & { intent: string; upload: Upload }
+export type PostedForm = RentalForm & { intent: string; upload: Upload; locale: Locale }
 
-/** A back-office form as posted (urlencoded or multipart): its text fields, its amenities, its file. */
+/** A back-office form as posted (urlencoded or multipart): its text fields, its amenities, its file, the page's language. */
 export async function readPostedForm(request: Request): Promise<PostedForm> {
   const form = await request.formData()
   const fields: Record<string, string> = {}
@@ -16,7 +18,7 @@ export async function readPostedForm(request: Request): Promise<PostedForm> {
     }
   }
   const amenities = form.getAll('amenities').filter((v): v is string => typeof v === 'string')
-  return { fields, amenities, intent: fields.intent ?? '', upload }
+  return { fields, amenities, intent: fields.intent ?? '', upload, locale: requestLocale(request) }
 }
 
 /** A positive whole id from the address or a field, else null. */

@@ -8,19 +8,19 @@ export const PHOTO_INTENTS = ['addPhoto', 'captionPhoto', 'photoUp', 'photoDown'
 /** The photo forms of a rental's or a sale's sheet; null for another intent or a missing photo id. */
 export async function photoIntent(context: AppContext, staff: StaffMember, owner: PhotoOwner, posted: PostedForm): Promise<{ result: PhotoResult; photoId: number | null } | null> {
   if (posted.intent === 'addPhoto') {
-    return { result: await addPhoto({ db: context.db, media: context.media, log: context.log }, staff, owner, posted.upload, posted.fields), photoId: null }
+    return { result: await addPhoto({ db: context.db, media: context.media, log: context.log }, staff, owner, posted.upload, posted.fields, posted.locale), photoId: null }
   }
   const photoId = idOf(posted.fields.photoId)
   if (photoId === null) return null
   const deps = { db: context.db }
   switch (posted.intent) {
     case 'captionPhoto':
-      return { result: await captionPhoto(deps, staff, owner, photoId, posted.fields), photoId }
+      return { result: await captionPhoto(deps, staff, owner, photoId, posted.fields, posted.locale), photoId }
     case 'photoUp':
     case 'photoDown':
-      return { result: await movePhoto(deps, staff, owner, photoId, posted.intent === 'photoUp' ? 'up' : 'down'), photoId }
+      return { result: await movePhoto(deps, staff, owner, photoId, posted.intent === 'photoUp' ? 'up' : 'down', posted.locale), photoId }
     case 'removePhoto':
-      return { result: await removePhoto(deps, staff, owner, photoId), photoId }
+      return { result: await removePhoto(deps, staff, owner, photoId, posted.locale), photoId }
   }
   return null
 }

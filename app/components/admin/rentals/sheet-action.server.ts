@@ -3,6 +3,7 @@ import type { StaffMember } from '../../../../server/auth/staff.server'
 import type { AppContext } from '../../../../server/context'
 import type { PhotoOwner } from '../../../../domain/back-office/rentals/photos.server'
 import type { SaveResult } from '../../../../domain/back-office/rentals/rentals.server'
+import { fieldError } from '../../../../domain/validation'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../../lib/admin.server'
 import { localized } from '../../account/session.server'
 import { idOf, type PostedForm, readPostedForm } from './form-data.server'
@@ -16,7 +17,7 @@ export type SheetCommands = {
   /** The sheet's app path, without its id ("/admin/locations"). */
   path: string
   update: (deps: Deps, staff: StaffMember, id: number, posted: PostedForm) => Promise<SaveResult>
-  setPublished: (deps: Deps, staff: StaffMember, id: number, published: boolean) => Promise<SaveResult>
+  setPublished: (deps: Deps, staff: StaffMember, id: number, published: boolean, locale: string) => Promise<SaveResult>
 }
 
 export const sheetNotFound = () => new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
@@ -31,7 +32,7 @@ async function perform(context: AppContext, staff: StaffMember, id: number, post
       return { result: await commands.update(deps, staff, id, posted), done: 'saved' as Done, photoId: null }
     case 'publish':
     case 'unpublish':
-      return { result: await commands.setPublished(deps, staff, id, posted.intent === 'publish'), done: (posted.intent === 'publish' ? 'published' : 'unpublished') as Done, photoId: null }
+      return { result: await commands.setPublished(deps, staff, id, posted.intent === 'publish', posted.locale), done: (posted.intent === 'publish' ? 'published' : 'unpublished') as Done, photoId: null }
   }
   const photo = await photoIntent(context, staff, { zone: commands.zone, id }, posted)
   return photo && { ...photo, done: (posted.intent === 'addPhoto' ? 'photo' : 'photos') as Done }
@@ -47,7 +48,7 @@ export async function sheetAction(args: { request: Request; params: { id?: strin
   if (id === null) throw sheetNotFound()
   const posted = await readPostedForm(args.request)
   const outcome = await perform(args.context, staff, id, posted, commands)
-  if (!outcome) return data({ intent: posted.intent, values: null, photoId: null, errors: { form: { fr: 'Action inconnue.', en: 'Unknown action.' } } }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  if (!outcome) return data({ intent: posted.intent, values: null, photoId: null, errors: { form: fieldError({ code: 'unknownAction', messageKey: 'backOffice.unknownAction' }, posted.locale) } }, { status: 400, headers: BACK_OFFICE_HEADERS })
   const { result, done, photoId } = outcome
   if (!result.ok) {
     if (result.status === 404) throw sheetNotFound()
