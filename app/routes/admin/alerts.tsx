@@ -6,7 +6,7 @@ import { type AlertListRow, AlertsTable } from '../../components/admin/content/A
 import { FooterNoticeForm } from '../../components/admin/content/FooterNoticeForm'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { alertFormValues, deleteAlert, findAlert, listAlerts, saveAlert, setAlertPublished } from '../../../domain/back-office/content/alerts.server'
 import { ALERT_FIELDS, zurichLocal } from '../../../domain/back-office/content/alert-rules'

@@ -10,7 +10,7 @@ import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calend
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { blockWeeks, calendarEntries, unblockWeeks } from '../../../domain/back-office/calendar/availability.server'
 import { parseBlock } from '../../../domain/back-office/calendar/block-rules'

@@ -8,7 +8,7 @@ import { formValues, type Refused, refused, weeklyRentalOf } from '../../compone
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { parseSeasonEdit, parseWeekEdit } from '../../../domain/back-office/calendar/price-rules'
 import { editSeasonPrices, editWeekPrice, priceGrid } from '../../../domain/back-office/calendar/prices.server'

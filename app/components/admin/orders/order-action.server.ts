@@ -13,7 +13,7 @@ import { refusal } from '../../../../domain/back-office/orders/messages'
 import { recheckAsAgency } from '../../../../domain/back-office/orders/recheck-payment.server'
 import { changeOrderPrice } from '../../../../domain/orders/price-change/change-price.server'
 import type { PriceChangeRefusal } from '../../../../domain/orders/price-change/messages'
-import { localized, requestLocale } from '../../account/session.server'
+import { localized, requestLocale } from '../../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
 
 export type OrderActionAnswer = { intent: string; formError?: string; errors?: Record<string, string>; values?: Record<string, string> }

@@ -1,7 +1,7 @@
 import type { RentalForm } from '../../../../domain/back-office/rentals/rental-input'
 import type { Upload } from '../../../../domain/back-office/rentals/photos.server'
 import type { Locale } from '../../../i18n/config'
-import { requestLocale } from '../../account/session.server'
+import { requestLocale } from '../../../lib/request-locale.server'
 
 export type PostedForm = RentalForm & { intent: string; upload: Upload; locale: Locale }
 

@@ -5,7 +5,7 @@ import type { PhotoOwner } from '../../../../domain/back-office/rentals/photos.s
 import type { SaveResult } from '../../../../domain/back-office/rentals/rentals.server'
 import { fieldError } from '../../../../domain/validation'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../../lib/admin.server'
-import { localized } from '../../account/session.server'
+import { localized } from '../../../lib/request-locale.server'
 import { idOf, type PostedForm, readPostedForm } from './form-data.server'
 import { photoIntent } from './photo-actions.server'
 

@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router'
 import type { AppContext } from '../../../../server/context'
-import { localized, requestLocale } from '../../account/session.server'
+import { localized, requestLocale } from '../../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../../lib/admin.server'
 import type { ShopAdminDeps, Staff } from '../../../../domain/back-office/shop/deps'
 import { fieldMessages, type FieldProblems, ShopAdminError, shopProblemMessage } from '../../../../domain/back-office/shop/messages'
