@@ -1,5 +1,6 @@
 /**
- * The back office's validation messages (staff forms: rentals, sales, photos), word for word as the
+ * The back office's validation messages (staff forms: rentals, sales, photos, prices,
+ * blocked weeks, imported calendars), word for word as the
  * back office has always shown them, in French and English. Merged into the one validation
  * catalogue (messages.ts), so staff and public forms share one way to name and translate an error.
  */
@@ -35,6 +36,29 @@ export const BACK_OFFICE_FR = {
   'backOffice.photoNotFound': 'Cette photo n’existe pas.',
   'backOffice.photoStoreDown':
     'Les photos ne peuvent pas être enregistrées pour l’instant (le stockage des images ne répond pas). Réessayez dans quelques minutes.',
+  'backOffice.price.priceInvalid': 'Le prix doit être un montant positif en CHF (par exemple 1850 ou 1850.50).',
+  'backOffice.price.priceTooHigh': 'Le prix dépasse 500 000 CHF par semaine.',
+  'backOffice.price.specialInvalid': 'Le prix spécial doit être un montant positif en CHF, plus bas que le prix de la semaine.',
+  'backOffice.price.specialAbovePrice': 'Une semaine en offre spéciale de cette saison aurait un prix spécial égal ou supérieur au nouveau prix : changez ou retirez d’abord cette offre.',
+  'backOffice.price.weekNotSaturday': 'Une semaine commence un samedi (date AAAA-MM-JJ).',
+  'backOffice.price.seasonEnd': 'La fin de la saison est un samedi après son début (le jour de départ de sa dernière semaine).',
+  'backOffice.price.seasonTooLong': 'Une saison compte au plus 104 semaines.',
+  'backOffice.price.percentInvalid': 'Le pourcentage est un nombre de -90 à 200, autre que 0 (par exemple 5 ou -10).',
+  'backOffice.price.seasonInvalid': 'Choisissez une saison tarifaire.',
+  'backOffice.price.noWeek': "Ce logement n'a aucune semaine avec un prix sur cette période.",
+  'backOffice.price.notWeekly': "Ce logement n'existe pas ou ne se loue pas à la semaine.",
+  'backOffice.block.reasonInvalid': 'Choisissez la raison du blocage.',
+  'backOffice.block.noteTooLong': 'La note compte au plus 500 caractères.',
+  'backOffice.block.past': 'Ces semaines sont passées.',
+  'backOffice.block.taken': 'Ces semaines sont déjà réservées, retenues par un panier ou bloquées : rien n’a été bloqué. Choisissez des semaines libres.',
+  'backOffice.block.notBlocked': "Ce blocage n'existe plus ou vient d'un calendrier importé (retirez-le de ce calendrier).",
+  'backOffice.feed.urlInvalid': 'L’adresse du calendrier commence par https:// ou http:// (par exemple celle d’export iCal d’Airbnb).',
+  'backOffice.feed.urlInternal': 'Cette adresse mène au réseau de l’agence ou au serveur lui-même, jamais à un calendrier publié : copiez l’adresse d’export iCal de la plateforme.',
+  'backOffice.feed.urlExists': 'Ce calendrier est déjà importé pour ce logement.',
+  'backOffice.feed.labelTooLong': 'Le nom compte au plus 80 caractères.',
+  'backOffice.feed.notFound': "Ce calendrier importé n'existe plus.",
+  'backOffice.calendar.notBookable': "Ce logement n'existe pas ou ne se réserve pas à la semaine.",
+  'backOffice.calendar.invalidPeriod': "La période doit aller d'une date réelle AAAA-MM-JJ à une date suivante.",
 } as const
 
 export type BackOfficeMessageKey = keyof typeof BACK_OFFICE_FR
@@ -70,4 +94,27 @@ export const BACK_OFFICE_EN: Record<BackOfficeMessageKey, string> = {
     'The photo has more than 50 megapixels: make it smaller, for example 6000 × 4000 pixels (the site shows it 2048 pixels wide at most).',
   'backOffice.photoNotFound': 'This photo does not exist.',
   'backOffice.photoStoreDown': 'Photos cannot be saved right now (the picture storage does not answer). Try again in a few minutes.',
+  'backOffice.price.priceInvalid': 'The price must be a positive amount in CHF (for example 1850 or 1850.50).',
+  'backOffice.price.priceTooHigh': 'The price is above CHF 500,000 a week.',
+  'backOffice.price.specialInvalid': "The special price must be a positive amount in CHF, lower than the week's price.",
+  'backOffice.price.specialAbovePrice': 'A special-offer week of this season would have a special price equal to or above the new price: change or clear that offer first.',
+  'backOffice.price.weekNotSaturday': 'A week starts on a Saturday (date YYYY-MM-DD).',
+  'backOffice.price.seasonEnd': 'The season ends on a Saturday after its start (the departure day of its last week).',
+  'backOffice.price.seasonTooLong': 'A season has at most 104 weeks.',
+  'backOffice.price.percentInvalid': 'The percentage is a number from -90 to 200, other than 0 (for example 5 or -10).',
+  'backOffice.price.seasonInvalid': 'Choose a price season.',
+  'backOffice.price.noWeek': 'This rental has no priced week in this period.',
+  'backOffice.price.notWeekly': 'This rental does not exist or is not let by the week.',
+  'backOffice.block.reasonInvalid': 'Choose why the weeks are blocked.',
+  'backOffice.block.noteTooLong': 'The note has at most 500 characters.',
+  'backOffice.block.past': 'These weeks are over.',
+  'backOffice.block.taken': 'These weeks are already booked, held by a cart or blocked: nothing was blocked. Choose free weeks.',
+  'backOffice.block.notBlocked': 'This block no longer exists or comes from an imported calendar (remove it from that calendar).',
+  'backOffice.feed.urlInvalid': 'The calendar address starts with https:// or http:// (for example Airbnb’s iCal export address).',
+  'backOffice.feed.urlInternal': 'This address leads into the agency’s network or to the server itself, never to a published calendar: copy the platform’s iCal export address.',
+  'backOffice.feed.urlExists': 'This calendar is already imported for this rental.',
+  'backOffice.feed.labelTooLong': 'The name has at most 80 characters.',
+  'backOffice.feed.notFound': 'This imported calendar no longer exists.',
+  'backOffice.calendar.notBookable': 'This rental does not exist or is not let by the week.',
+  'backOffice.calendar.invalidPeriod': 'The period must run from a real date written YYYY-MM-DD to a later one.',
 }

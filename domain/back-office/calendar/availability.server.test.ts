@@ -29,15 +29,15 @@ describe('blocking weeks', () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
     const from = saturdayIn(1)
-    const answer = await blockWeeks({ db }, staff, { locationId: rental, block: { from, to: addDays(from, 14), reason: 'owner', note: 'Famille Rey' } })
+    const answer = await blockWeeks({ db }, staff, { locationId: rental, block: { from, to: addDays(from, 14), reason: 'owner', note: 'Famille Rey' }, locale: 'en' })
     expect(answer.ok).toBe(true)
     const entries = await calendarEntries({ db, secrets: createSecretBox(randomBytes(32)) }, rental, saturdayIn(0), saturdayIn(4))
     expect(entries).toEqual([expect.objectContaining({ status: 'blocked', source: 'owner', note: 'Famille Rey', period: { arrival: from, departure: addDays(from, 14) } })])
     const id = answer.ok ? answer.bookingId : 0
     expect(await db.select().from(auditLog).where(and(eq(auditLog.action, 'block'), eq(auditLog.entityId, String(id))))).toHaveLength(1)
-    expect(await unblockWeeks({ db }, staff, { locationId: rental, bookingId: id })).toEqual({ ok: true, bookingId: id })
+    expect(await unblockWeeks({ db }, staff, { locationId: rental, bookingId: id, locale: 'en' })).toEqual({ ok: true, bookingId: id })
     expect(await liveRowsOf(db, rental)).toEqual([])
-    expect(await unblockWeeks({ db }, staff, { locationId: rental, bookingId: id })).toMatchObject({ ok: false, errors: { form: expect.anything() } })
+    expect(await unblockWeeks({ db }, staff, { locationId: rental, bookingId: id, locale: 'en' })).toMatchObject({ ok: false, errors: { form: expect.anything() } })
   })
 
   it('refuses a block over a booked week as a field error, and blocks nothing', async () => {
@@ -46,8 +46,8 @@ describe('blocking weeks', () => {
     const { itemIds } = await newOrder(db)
     const week = saturdayIn(2)
     await db.insert(bookings).values({ locationId: rental, period: { arrival: week, departure: addDays(week, 7) }, status: 'confirmed', source: 'site', orderItemId: itemIds[0] })
-    const answer = await blockWeeks({ db }, staff, { locationId: rental, block: { from: addDays(week, -7), to: addDays(week, 7), reason: 'works', note: '' } })
-    expect(answer).toMatchObject({ ok: false, errors: { from: { en: expect.stringMatching(/already booked/) } } })
+    const answer = await blockWeeks({ db }, staff, { locationId: rental, block: { from: addDays(week, -7), to: addDays(week, 7), reason: 'works', note: '' }, locale: 'en' })
+    expect(answer).toMatchObject({ ok: false, errors: { from: { message: expect.stringMatching(/already booked/) } } })
     expect((await liveRowsOf(db, rental)).map((r) => r.status)).toEqual(['confirmed'])
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'block'))).toHaveLength(1)
   })
@@ -57,6 +57,6 @@ describe('blocking weeks', () => {
     const rental = await newWeeklyRental(db)
     const week = saturdayIn(5)
     const [row] = await db.insert(bookings).values({ locationId: rental, period: { arrival: week, departure: addDays(week, 7) }, status: 'blocked', source: 'ical', externalUid: 'x@airbnb.com' }).returning()
-    expect(await unblockWeeks({ db }, staff, { locationId: rental, bookingId: row!.id })).toMatchObject({ ok: false })
+    expect(await unblockWeeks({ db }, staff, { locationId: rental, bookingId: row!.id, locale: 'en' })).toMatchObject({ ok: false })
   })
 })

@@ -9,8 +9,8 @@ import { type BookedPeriod, bookings, icalFeeds, orderItems, orders } from '../.
 import { blockPeriod } from '../../booking/blocks.server'
 import { rangeOf } from '../../booking/calendar.server'
 import { recordChange, type Staff } from '../../staff/audit.server'
-import { BLOCK_MESSAGES, type BlockEdit } from './block-rules'
-import type { FieldErrors } from './price-rules'
+import { fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import { blockError, type BlockEdit } from './block-rules'
 import { type CalendarDeps } from './prices.server'
 import type { SecretBox } from '../../secrets/secret-box.server'
 
@@ -63,15 +63,21 @@ export async function calendarEntries(deps: CalendarDeps & { secrets: SecretBox 
 
 export type BlockAnswer = { ok: true; bookingId: number } | { ok: false; errors: FieldErrors }
 
+/** The booking calendar's refusals a block may meet (a rental gone or not weekly, a period unreadable). */
+const BOOKING_REFUSALS: Readonly<Record<string, MessageKey>> = { not_bookable: 'backOffice.calendar.notBookable', invalid_period: 'backOffice.calendar.invalidPeriod' }
+
 /** Blocks the weeks of [from, to) for the owner or for works, unless anything already occupies one. */
-export async function blockWeeks(deps: CalendarDeps, staff: Staff, input: { locationId: number; block: BlockEdit }): Promise<BlockAnswer> {
+export async function blockWeeks(deps: CalendarDeps, staff: Staff, input: { locationId: number; block: BlockEdit; locale: string }): Promise<BlockAnswer> {
   const { locationId, block } = input
   return deps.db.transaction(async (tx) => {
     const period = { arrival: block.from, departure: block.to }
     const source = block.reason === 'owner' ? 'owner' : 'agency'
     const answer = await blockPeriod({ db: tx }, { locationId, period, source, note: block.note })
     if (!answer.ok) {
-      const errors: FieldErrors = answer.outcome === 'taken' ? { from: BLOCK_MESSAGES.taken } : { form: answer.messages }
+      const errors: FieldErrors =
+        answer.outcome === 'taken'
+          ? { from: blockError('taken', input.locale) }
+          : { form: fieldError({ code: answer.code, messageKey: BOOKING_REFUSALS[answer.code] ?? 'validation.invalid' }, input.locale) }
       return { ok: false, errors }
     }
     await recordChange(tx, staff, { action: 'block', entity: 'booking', entityId: answer.bookingId, after: { locationId, ...period, source, note: block.note } })
@@ -80,7 +86,7 @@ export async function blockWeeks(deps: CalendarDeps, staff: Staff, input: { loca
 }
 
 /** Lifts a block of the agency or the owner (an imported block follows its calendar); the row stays, cancelled. */
-export async function unblockWeeks(deps: CalendarDeps, staff: Staff, input: { locationId: number; bookingId: number }): Promise<BlockAnswer> {
+export async function unblockWeeks(deps: CalendarDeps, staff: Staff, input: { locationId: number; bookingId: number; locale: string }): Promise<BlockAnswer> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
@@ -95,7 +101,7 @@ export async function unblockWeeks(deps: CalendarDeps, staff: Staff, input: { lo
         ),
       )
       .returning({ id: bookings.id, period: bookings.period, source: bookings.source, note: bookings.note })
-    if (!row) return { ok: false, errors: { form: BLOCK_MESSAGES.not_blocked } }
+    if (!row) return { ok: false, errors: { form: blockError('not_blocked', input.locale) } }
     await recordChange(tx, staff, { action: 'unblock', entity: 'booking', entityId: row.id, before: { locationId: input.locationId, ...row.period, source: row.source, note: row.note } })
     return { ok: true, bookingId: row.id }
   })

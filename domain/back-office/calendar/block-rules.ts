@@ -3,22 +3,20 @@
  * owner's stay or for works, with a note for the agency. Pure: the form's text in, a request or
  * field errors out.
  */
-import type { Localized } from '../../booking/rules/messages'
-import { type FieldErrors, isSaturday, type Parsed, PRICE_MESSAGES, seasonWeeks } from './price-rules'
+import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import { isSaturday, type Parsed, priceError, seasonWeeks } from './price-rules'
 
-export const BLOCK_MESSAGES = {
-  reason_invalid: { fr: 'Choisissez la raison du blocage.', en: 'Choose why the weeks are blocked.' },
-  note_too_long: { fr: 'La note compte au plus 500 caractères.', en: 'The note has at most 500 characters.' },
-  past: { fr: 'Ces semaines sont passées.', en: 'These weeks are over.' },
-  taken: {
-    fr: 'Ces semaines sont déjà réservées, retenues par un panier ou bloquées : rien n’a été bloqué. Choisissez des semaines libres.',
-    en: 'These weeks are already booked, held by a cart or blocked: nothing was blocked. Choose free weeks.',
-  },
-  not_blocked: {
-    fr: "Ce blocage n'existe plus ou vient d'un calendrier importé (retirez-le de ce calendrier).",
-    en: 'This block no longer exists or comes from an imported calendar (remove it from that calendar).',
-  },
-} as const satisfies Record<string, Localized>
+/** Why a block is refused: stable codes and their keys in the validation catalogue. */
+const BLOCK_PROBLEMS = {
+  reason_invalid: 'backOffice.block.reasonInvalid',
+  note_too_long: 'backOffice.block.noteTooLong',
+  past: 'backOffice.block.past',
+  taken: 'backOffice.block.taken',
+  not_blocked: 'backOffice.block.notBlocked',
+} as const satisfies Record<string, MessageKey>
+
+/** A refused block field, in the asked language. */
+export const blockError = (code: keyof typeof BLOCK_PROBLEMS, locale: string): FieldError => fieldError({ code, messageKey: BLOCK_PROBLEMS[code] }, locale)
 
 /** Why the agency blocks weeks: the owner's stay (source 'owner') or works (source 'agency'). */
 export const BLOCK_REASONS = ['owner', 'works'] as const
@@ -28,18 +26,18 @@ export type BlockEdit = { from: string; to: string; reason: BlockReason; note: s
 
 const MAX_WEEKS = 104
 
-export function parseBlock(input: { from?: string; to?: string; reason?: string; note?: string }, today: string): Parsed<BlockEdit> {
+export function parseBlock(input: { from?: string; to?: string; reason?: string; note?: string }, today: string, locale: string): Parsed<BlockEdit> {
   const errors: FieldErrors = {}
   const from = input.from ?? ''
   const to = input.to ?? ''
-  if (!isSaturday(from)) errors.from = PRICE_MESSAGES.week_not_saturday
-  else if (!isSaturday(to) || to <= from) errors.to = PRICE_MESSAGES.season_end
-  else if (seasonWeeks(from, to).length > MAX_WEEKS) errors.to = PRICE_MESSAGES.season_too_long
-  else if (to <= today) errors.to = BLOCK_MESSAGES.past
+  if (!isSaturday(from)) errors.from = priceError('week_not_saturday', locale)
+  else if (!isSaturday(to) || to <= from) errors.to = priceError('season_end', locale)
+  else if (seasonWeeks(from, to).length > MAX_WEEKS) errors.to = priceError('season_too_long', locale)
+  else if (to <= today) errors.to = blockError('past', locale)
   const reason = BLOCK_REASONS.find((r) => r === input.reason)
-  if (!reason) errors.reason = BLOCK_MESSAGES.reason_invalid
+  if (!reason) errors.reason = blockError('reason_invalid', locale)
   const note = (input.note ?? '').trim()
-  if (note.length > 500) errors.note = BLOCK_MESSAGES.note_too_long
+  if (note.length > 500) errors.note = blockError('note_too_long', locale)
   if (Object.keys(errors).length > 0 || !reason) return { ok: false, errors }
   return { ok: true, value: { from, to, reason, note } }
 }

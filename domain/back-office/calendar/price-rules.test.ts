@@ -12,20 +12,20 @@ describe('the price grid rules', () => {
   })
 
   it('accepts a week from a Saturday with a special price below its price, and nothing else', () => {
-    expect(parseWeekEdit({ start: '2027-01-02', price: '2000', special: '1800' })).toEqual({ ok: true, value: { start: '2027-01-02', price: 200_000, specialPrice: 180_000 } })
-    expect(parseWeekEdit({ start: '2027-01-02', price: '2000', special: '' })).toMatchObject({ ok: true, value: { specialPrice: null } })
-    const wrong = parseWeekEdit({ start: '2027-01-03', price: '0', special: '2500' })
+    expect(parseWeekEdit({ start: '2027-01-02', price: '2000', special: '1800' }, 'en')).toEqual({ ok: true, value: { start: '2027-01-02', price: 200_000, specialPrice: 180_000 } })
+    expect(parseWeekEdit({ start: '2027-01-02', price: '2000', special: '' }, 'en')).toMatchObject({ ok: true, value: { specialPrice: null } })
+    const wrong = parseWeekEdit({ start: '2027-01-03', price: '0', special: '2500' }, 'en')
     expect(wrong.ok).toBe(false)
     if (!wrong.ok) expect(Object.keys(wrong.errors).sort()).toEqual(['price', 'start'])
-    const special = parseWeekEdit({ start: '2027-01-02', price: '2000', special: '2000' })
-    expect(special.ok ? null : special.errors.special?.en).toMatch(/lower than/)
+    const special = parseWeekEdit({ start: '2027-01-02', price: '2000', special: '2000' }, 'en')
+    expect(special.ok ? null : special.errors.special?.message).toMatch(/lower than/)
   })
 
   it('takes a season from Saturday to Saturday as its weeks', () => {
     expect(seasonWeeks('2027-01-02', '2027-01-23')).toEqual(['2027-01-02', '2027-01-09', '2027-01-16'])
-    expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-20', change: 'clear_special' })).toMatchObject({ ok: false, errors: { to: expect.anything() } })
-    expect(parseSeasonEdit({ from: '2027-01-02', to: '2031-01-04', change: 'clear_special' })).toMatchObject({ ok: false, errors: { to: expect.anything() } })
-    expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-23', change: 'set', price: '2100', season: 'high' })).toEqual({
+    expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-20', change: 'clear_special' }, 'en')).toMatchObject({ ok: false, errors: { to: expect.anything() } })
+    expect(parseSeasonEdit({ from: '2027-01-02', to: '2031-01-04', change: 'clear_special' }, 'en')).toMatchObject({ ok: false, errors: { to: expect.anything() } })
+    expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-23', change: 'set', price: '2100', season: 'high' }, 'en')).toEqual({
       ok: true,
       value: { from: '2027-01-02', to: '2027-01-23', change: { kind: 'set', price: 210_000, season: 'high' } },
     })
@@ -33,9 +33,9 @@ describe('the price grid rules', () => {
 
   it('refuses a percentage of 0 or out of -90 to 200, and a set without a season', () => {
     for (const percent of ['0', '-95', '250', 'x']) {
-      expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-09', change: 'percent', percent })).toMatchObject({ ok: false, errors: { percent: expect.anything() } })
+      expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-09', change: 'percent', percent }, 'en')).toMatchObject({ ok: false, errors: { percent: expect.anything() } })
     }
-    expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-09', change: 'set', price: '100', season: 'x' })).toMatchObject({ ok: false, errors: { season: expect.anything() } })
+    expect(parseSeasonEdit({ from: '2027-01-02', to: '2027-01-09', change: 'set', price: '100', season: 'x' }, 'en')).toMatchObject({ ok: false, errors: { season: expect.anything() } })
   })
 
   it('changes a price by a percentage to the nearest franc, the special price with it', () => {

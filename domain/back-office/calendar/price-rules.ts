@@ -5,48 +5,28 @@
  */
 import { addDays, isIsoDate, SATURDAY, weekdayOf } from '../../booking/rules/calendar'
 import { readFrancs } from '../../format/francs'
-import type { Localized } from '../../booking/rules/messages'
+import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
 
-export const PRICE_MESSAGES = {
-  price_invalid: {
-    fr: 'Le prix doit être un montant positif en CHF (par exemple 1850 ou 1850.50).',
-    en: 'The price must be a positive amount in CHF (for example 1850 or 1850.50).',
-  },
-  price_too_high: { fr: 'Le prix dépasse 500 000 CHF par semaine.', en: 'The price is above CHF 500,000 a week.' },
-  special_invalid: {
-    fr: 'Le prix spécial doit être un montant positif en CHF, plus bas que le prix de la semaine.',
-    en: "The special price must be a positive amount in CHF, lower than the week's price.",
-  },
-  special_above_price: {
-    fr: 'Une semaine en offre spéciale de cette saison aurait un prix spécial égal ou supérieur au nouveau prix : changez ou retirez d’abord cette offre.',
-    en: 'A special-offer week of this season would have a special price equal to or above the new price: change or clear that offer first.',
-  },
-  week_not_saturday: {
-    fr: 'Une semaine commence un samedi (date AAAA-MM-JJ).',
-    en: 'A week starts on a Saturday (date YYYY-MM-DD).',
-  },
-  season_end: {
-    fr: 'La fin de la saison est un samedi après son début (le jour de départ de sa dernière semaine).',
-    en: 'The season ends on a Saturday after its start (the departure day of its last week).',
-  },
-  season_too_long: { fr: 'Une saison compte au plus 104 semaines.', en: 'A season has at most 104 weeks.' },
-  percent_invalid: {
-    fr: 'Le pourcentage est un nombre de -90 à 200, autre que 0 (par exemple 5 ou -10).',
-    en: 'The percentage is a number from -90 to 200, other than 0 (for example 5 or -10).',
-  },
-  season_invalid: { fr: 'Choisissez une saison tarifaire.', en: 'Choose a price season.' },
-  no_week: {
-    fr: "Ce logement n'a aucune semaine avec un prix sur cette période.",
-    en: 'This rental has no priced week in this period.',
-  },
-  not_weekly: {
-    fr: "Ce logement n'existe pas ou ne se loue pas à la semaine.",
-    en: 'This rental does not exist or is not let by the week.',
-  },
-} as const satisfies Record<string, Localized>
+/** Why a price edit is refused: stable codes and their keys in the validation catalogue. */
+export const PRICE_PROBLEMS = {
+  price_invalid: 'backOffice.price.priceInvalid',
+  price_too_high: 'backOffice.price.priceTooHigh',
+  special_invalid: 'backOffice.price.specialInvalid',
+  special_above_price: 'backOffice.price.specialAbovePrice',
+  week_not_saturday: 'backOffice.price.weekNotSaturday',
+  season_end: 'backOffice.price.seasonEnd',
+  season_too_long: 'backOffice.price.seasonTooLong',
+  percent_invalid: 'backOffice.price.percentInvalid',
+  season_invalid: 'backOffice.price.seasonInvalid',
+  no_week: 'backOffice.price.noWeek',
+  not_weekly: 'backOffice.price.notWeekly',
+} as const satisfies Record<string, MessageKey>
 
-export type PriceMessageCode = keyof typeof PRICE_MESSAGES
-export type FieldErrors = Record<string, Localized>
+export type PriceMessageCode = keyof typeof PRICE_PROBLEMS
+
+/** A refused price field, in the asked language. */
+export const priceError = (code: PriceMessageCode, locale: string): FieldError => fieldError({ code, messageKey: PRICE_PROBLEMS[code] }, locale)
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
 
 export const PRICE_SEASONS = ['low', 'mid', 'high', 'peak'] as const
@@ -70,25 +50,25 @@ export function seasonWeeks(from: string, to: string): string[] {
   return weeks
 }
 
-function priceOf(raw: string | undefined, field: string, errors: FieldErrors): number | null {
+function priceOf(raw: string | undefined, field: string, errors: FieldErrors, locale: string): number | null {
   const price = parseChf(raw)
-  if (price === null) errors[field] = PRICE_MESSAGES.price_invalid
-  else if (price > MAX_PRICE) errors[field] = PRICE_MESSAGES.price_too_high
+  if (price === null) errors[field] = priceError('price_invalid', locale)
+  else if (price > MAX_PRICE) errors[field] = priceError('price_too_high', locale)
   return price !== null && price <= MAX_PRICE ? price : null
 }
 
 export type WeekEdit = { start: string; price: number; specialPrice: number | null }
 
 /** One week of the grid: its Saturday, its price and, when set, its special-offer price. */
-export function parseWeekEdit(input: { start?: string; price?: string; special?: string }): Parsed<WeekEdit> {
+export function parseWeekEdit(input: { start?: string; price?: string; special?: string }, locale: string): Parsed<WeekEdit> {
   const errors: FieldErrors = {}
   const start = input.start ?? ''
-  if (!isSaturday(start)) errors.start = PRICE_MESSAGES.week_not_saturday
-  const price = priceOf(input.price, 'price', errors)
+  if (!isSaturday(start)) errors.start = priceError('week_not_saturday', locale)
+  const price = priceOf(input.price, 'price', errors, locale)
   const specialText = (input.special ?? '').trim()
   const specialPrice = specialText === '' ? null : parseChf(specialText)
   if (specialText !== '' && (specialPrice === null || (price !== null && specialPrice >= price))) {
-    errors.special = PRICE_MESSAGES.special_invalid
+    errors.special = priceError('special_invalid', locale)
   }
   if (Object.keys(errors).length > 0 || price === null) return { ok: false, errors }
   return { ok: true, value: { start, price, specialPrice } }
@@ -105,23 +85,23 @@ export type SeasonEdit = { from: string; to: string; change: SeasonChange }
 
 export type SeasonForm = { from?: string; to?: string; change?: string; price?: string; percent?: string; special?: string; season?: string }
 
-function parseChange(input: SeasonForm, errors: FieldErrors): SeasonChange | null {
+function parseChange(input: SeasonForm, errors: FieldErrors, locale: string): SeasonChange | null {
   switch (input.change) {
     case 'set': {
-      const price = priceOf(input.price, 'price', errors)
+      const price = priceOf(input.price, 'price', errors, locale)
       const season = PRICE_SEASONS.find((s) => s === input.season)
-      if (!season) errors.season = PRICE_MESSAGES.season_invalid
+      if (!season) errors.season = priceError('season_invalid', locale)
       return price !== null && season ? { kind: 'set', price, season } : null
     }
     case 'percent': {
       const text = (input.percent ?? '').trim().replace(',', '.')
       const percent = /^[-+]?\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN
-      if (!(percent >= -90 && percent <= 200 && percent !== 0)) errors.percent = PRICE_MESSAGES.percent_invalid
+      if (!(percent >= -90 && percent <= 200 && percent !== 0)) errors.percent = priceError('percent_invalid', locale)
       return errors.percent ? null : { kind: 'percent', percent }
     }
     case 'special': {
       const specialPrice = parseChf(input.special)
-      if (specialPrice === null) errors.special = PRICE_MESSAGES.special_invalid
+      if (specialPrice === null) errors.special = priceError('special_invalid', locale)
       return specialPrice === null ? null : { kind: 'special', specialPrice }
     }
     default:
@@ -130,14 +110,14 @@ function parseChange(input: SeasonForm, errors: FieldErrors): SeasonChange | nul
 }
 
 /** A season (first Saturday to the last week's departure Saturday) and what to do to its weeks. */
-export function parseSeasonEdit(input: SeasonForm): Parsed<SeasonEdit> {
+export function parseSeasonEdit(input: SeasonForm, locale: string): Parsed<SeasonEdit> {
   const errors: FieldErrors = {}
   const from = input.from ?? ''
   const to = input.to ?? ''
-  if (!isSaturday(from)) errors.from = PRICE_MESSAGES.week_not_saturday
-  else if (!isSaturday(to) || to <= from) errors.to = PRICE_MESSAGES.season_end
-  else if (seasonWeeks(from, to).length > MAX_WEEKS) errors.to = PRICE_MESSAGES.season_too_long
-  const change = parseChange(input, errors)
+  if (!isSaturday(from)) errors.from = priceError('week_not_saturday', locale)
+  else if (!isSaturday(to) || to <= from) errors.to = priceError('season_end', locale)
+  else if (seasonWeeks(from, to).length > MAX_WEEKS) errors.to = priceError('season_too_long', locale)
+  const change = parseChange(input, errors, locale)
   if (Object.keys(errors).length > 0 || !change) return { ok: false, errors }
   return { ok: true, value: { from, to, change } }
 }

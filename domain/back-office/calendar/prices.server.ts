@@ -9,7 +9,8 @@ import { locations, priceWeeks } from '../../../db/schema'
 import type { DbOrTx, Tx } from '../../jobs/jobs.server'
 import { addDays } from '../../booking/rules/calendar'
 import { recordChange, type Staff } from '../../staff/audit.server'
-import { changedWeek, type GridWeek, type FieldErrors, PRICE_MESSAGES, type SeasonEdit, seasonWeeks, type WeekEdit } from './price-rules'
+import type { FieldErrors } from '../../validation'
+import { changedWeek, type GridWeek, priceError, type SeasonEdit, seasonWeeks, type WeekEdit } from './price-rules'
 
 export type CalendarDeps = { db: DbOrTx }
 export type PriceAnswer = { ok: true; weeks: number } | { ok: false; errors: FieldErrors }
@@ -46,13 +47,13 @@ async function lockWeekly(tx: Tx, locationId: number): Promise<boolean> {
   return rows.length === 1
 }
 
-const notWeekly = (): PriceAnswer => ({ ok: false, errors: { form: PRICE_MESSAGES.not_weekly } })
+const notWeekly = (locale: string): PriceAnswer => ({ ok: false, errors: { form: priceError('not_weekly', locale) } })
 
 /** Sets one week's price and special price (empty: no offer); creates the week when it had none. */
-export async function editWeekPrice(deps: CalendarDeps, staff: Staff, input: { locationId: number; week: WeekEdit }): Promise<PriceAnswer> {
+export async function editWeekPrice(deps: CalendarDeps, staff: Staff, input: { locationId: number; week: WeekEdit; locale: string }): Promise<PriceAnswer> {
   const { locationId, week } = input
   return deps.db.transaction(async (tx) => {
-    if (!(await lockWeekly(tx, locationId))) return notWeekly()
+    if (!(await lockWeekly(tx, locationId))) return notWeekly(input.locale)
     const [before] = await priceGrid({ db: tx }, locationId, week.start, addDays(week.start, 1))
     await tx
       .insert(priceWeeks)
@@ -70,18 +71,18 @@ export async function editWeekPrice(deps: CalendarDeps, staff: Staff, input: { l
  * Applies a season's change to each of its weeks. Setting a price creates the weeks that had none;
  * the other changes touch only priced weeks. All or nothing: one week refused refuses the season.
  */
-export async function editSeasonPrices(deps: CalendarDeps, staff: Staff, input: { locationId: number; edit: SeasonEdit }): Promise<PriceAnswer> {
-  const { locationId, edit } = input
+export async function editSeasonPrices(deps: CalendarDeps, staff: Staff, input: { locationId: number; edit: SeasonEdit; locale: string }): Promise<PriceAnswer> {
+  const { locationId, edit, locale } = input
   return deps.db.transaction(async (tx) => {
-    if (!(await lockWeekly(tx, locationId))) return notWeekly()
+    if (!(await lockWeekly(tx, locationId))) return notWeekly(locale)
     const before = await priceGrid({ db: tx }, locationId, edit.from, edit.to)
     const starts = edit.change.kind === 'set' ? seasonWeeks(edit.from, edit.to) : before.map((w) => w.start)
-    if (starts.length === 0) return { ok: false, errors: { form: PRICE_MESSAGES.no_week } }
+    if (starts.length === 0) return { ok: false, errors: { form: priceError('no_week', locale) } }
     const known = new Map(before.map((w) => [w.start, w]))
     const after: GridWeek[] = []
     for (const start of starts) {
       const changed = changedWeek(known.get(start) ?? { start, price: 1, specialPrice: null }, edit.change)
-      if (typeof changed === 'string') return { ok: false, errors: { [fieldOf(edit)]: PRICE_MESSAGES[changed] } }
+      if (typeof changed === 'string') return { ok: false, errors: { [fieldOf(edit)]: priceError(changed, locale) } }
       after.push(changed)
     }
     await writeWeeks(tx, locationId, after, edit.change.kind === 'set' ? edit.change.season : null)

@@ -7,19 +7,19 @@ const event = (uid: string, start: string, end: string, extra: string[] = []) =>
 
 describe('an imported calendar', () => {
   it('takes http and https addresses of any public host, nothing else', () => {
-    expect(parseFeed({ url: ' https://www.airbnb.ch/calendar/ical/123.ics?s=abc ', label: 'Airbnb' })).toMatchObject({ ok: true, value: { url: 'https://www.airbnb.ch/calendar/ical/123.ics?s=abc' } })
-    expect(parseFeed({ url: 'http://127.0.0.1:8080/feed.ics' }, { allowLoopback: true }).ok).toBe(true)
-    expect(parseFeed({ url: 'http://8.8.8.8/feed.ics' }).ok).toBe(true)
+    expect(parseFeed({ url: ' https://www.airbnb.ch/calendar/ical/123.ics?s=abc ', label: 'Airbnb' }, 'en')).toMatchObject({ ok: true, value: { url: 'https://www.airbnb.ch/calendar/ical/123.ics?s=abc' } })
+    expect(parseFeed({ url: 'http://127.0.0.1:8080/feed.ics' }, 'en', { allowLoopback: true }).ok).toBe(true)
+    expect(parseFeed({ url: 'http://8.8.8.8/feed.ics' }, 'en').ok).toBe(true)
     for (const url of ['ftp://example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@example.com/a.ics', 'not a url', '']) {
-      expect(parseFeed({ url }).ok).toBe(false)
+      expect(parseFeed({ url }, 'en').ok).toBe(false)
     }
   })
 
   it('refuses an IP address inside the agency’s network up front, loopback unless the setting allows it', () => {
     for (const url of ['http://10.0.0.1/feed.ics', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/a.ics', 'http://[::ffff:192.168.1.1]/a.ics', 'http://127.0.0.1:8080/feed.ics', 'http://0x7f.1/a.ics']) {
-      expect(parseFeed({ url })).toMatchObject({ ok: false, errors: { url: { en: expect.stringMatching(/agency’s network/) } } })
+      expect(parseFeed({ url }, 'en')).toMatchObject({ ok: false, errors: { url: { message: expect.stringMatching(/agency’s network/) } } })
     }
-    expect(parseFeed({ url: 'http://169.254.169.254/' }, { allowLoopback: true }).ok).toBe(false)
+    expect(parseFeed({ url: 'http://169.254.169.254/' }, 'en', { allowLoopback: true }).ok).toBe(false)
   })
 
   it('reads all-day events as arrival and departure days, and skips cancelled, past and own-export events', async () => {

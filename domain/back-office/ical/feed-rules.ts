@@ -4,26 +4,24 @@
  * the plan that makes the rental's imported blocks mirror them.
  */
 import ical from 'node-ical'
-import type { Localized } from '../../booking/rules/messages'
 import { addDays, daysBetween } from '../../booking/rules/calendar'
 import { toZurichIsoDate } from '../../format/date'
 import { MAX_PERIOD_WEEKS } from '../../catalogue/period'
 import { refusedRange } from './address-rules'
-import type { FieldErrors, Parsed } from '../calendar/price-rules'
+import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import type { Parsed } from '../calendar/price-rules'
 
-export const FEED_MESSAGES = {
-  url_invalid: {
-    fr: 'L’adresse du calendrier commence par https:// ou http:// (par exemple celle d’export iCal d’Airbnb).',
-    en: 'The calendar address starts with https:// or http:// (for example Airbnb’s iCal export address).',
-  },
-  url_internal: {
-    fr: 'Cette adresse mène au réseau de l’agence ou au serveur lui-même, jamais à un calendrier publié : copiez l’adresse d’export iCal de la plateforme.',
-    en: 'This address leads into the agency’s network or to the server itself, never to a published calendar: copy the platform’s iCal export address.',
-  },
-  url_exists: { fr: 'Ce calendrier est déjà importé pour ce logement.', en: 'This calendar is already imported for this rental.' },
-  label_too_long: { fr: 'Le nom compte au plus 80 caractères.', en: 'The name has at most 80 characters.' },
-  not_found: { fr: "Ce calendrier importé n'existe plus.", en: 'This imported calendar no longer exists.' },
-} as const satisfies Record<string, Localized>
+/** Why an imported calendar is refused: stable codes and their keys in the validation catalogue. */
+const FEED_PROBLEMS = {
+  url_invalid: 'backOffice.feed.urlInvalid',
+  url_internal: 'backOffice.feed.urlInternal',
+  url_exists: 'backOffice.feed.urlExists',
+  label_too_long: 'backOffice.feed.labelTooLong',
+  not_found: 'backOffice.feed.notFound',
+} as const satisfies Record<string, MessageKey>
+
+/** A refused feed field, in the asked language. */
+export const feedError = (code: keyof typeof FEED_PROBLEMS, locale: string): FieldError => fieldError({ code, messageKey: FEED_PROBLEMS[code] }, locale)
 
 export type FeedInput = { url: string; label: string }
 
@@ -32,14 +30,14 @@ export type FeedInput = { url: string; label: string }
  * An IP address inside the agency's network is refused here; a name is checked once resolved, at
  * each fetch (fetch-feed.server.ts).
  */
-export function parseFeed(input: { url?: string; label?: string }, options: { allowLoopback?: boolean } = {}): Parsed<FeedInput> {
+export function parseFeed(input: { url?: string; label?: string }, locale: string, options: { allowLoopback?: boolean } = {}): Parsed<FeedInput> {
   const errors: FieldErrors = {}
   const raw = (input.url ?? '').trim()
   const url = raw.length <= 2000 && URL.canParse(raw) ? new URL(raw) : null
-  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password) errors.url = FEED_MESSAGES.url_invalid
-  else if (refusedRange(url.hostname, options)) errors.url = FEED_MESSAGES.url_internal
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password) errors.url = feedError('url_invalid', locale)
+  else if (refusedRange(url.hostname, options)) errors.url = feedError('url_internal', locale)
   const label = (input.label ?? '').trim()
-  if (label.length > 80) errors.label = FEED_MESSAGES.label_too_long
+  if (label.length > 80) errors.label = feedError('label_too_long', locale)
   if (Object.keys(errors).length > 0 || !url) return { ok: false, errors }
   return { ok: true, value: { url: url.toString(), label } }
 }

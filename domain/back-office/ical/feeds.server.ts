@@ -7,8 +7,8 @@ import { icalFeeds } from '../../../db/schema'
 import type { DbOrTx } from '../../jobs/jobs.server'
 import type { SecretBox } from '../../secrets/secret-box.server'
 import { recordChange, type Staff } from '../../staff/audit.server'
-import type { FieldErrors } from '../calendar/price-rules'
-import { FEED_MESSAGES, type FeedInput } from './feed-rules'
+import type { FieldErrors } from '../../validation'
+import { feedError, type FeedInput } from './feed-rules'
 import { scheduleImport } from './import.server'
 
 export type FeedRow = typeof icalFeeds.$inferSelect
@@ -26,7 +26,7 @@ export const auditedFeedUrl = (url: string): string => (URL.canParse(url) ? `${n
 export type FeedAnswer = { ok: true; feedId: number } | { ok: false; errors: FieldErrors }
 
 /** Adds a feed and its first import, due at once (then every 30 minutes). */
-export async function addFeed(deps: FeedDeps, staff: Staff, input: { locationId: number; feed: FeedInput }): Promise<FeedAnswer> {
+export async function addFeed(deps: FeedDeps, staff: Staff, input: { locationId: number; feed: FeedInput; locale: string }): Promise<FeedAnswer> {
   return deps.db.transaction(async (tx) => {
     // Sealed the same way each time, so the unique index still finds a feed added twice.
     const [row] = await tx
@@ -34,7 +34,7 @@ export async function addFeed(deps: FeedDeps, staff: Staff, input: { locationId:
       .values({ locationId: input.locationId, url: deps.secrets.sealStable('ical-feed-url', input.feed.url), label: input.feed.label })
       .onConflictDoNothing()
       .returning({ id: icalFeeds.id })
-    if (!row) return { ok: false, errors: { url: FEED_MESSAGES.url_exists } }
+    if (!row) return { ok: false, errors: { url: feedError('url_exists', input.locale) } }
     await scheduleImport(tx, row.id)
     await recordChange(tx, staff, { action: 'create', entity: 'ical_feed', entityId: row.id, after: { locationId: input.locationId, url: auditedFeedUrl(input.feed.url), label: input.feed.label } })
     return { ok: true, feedId: row.id }
@@ -42,13 +42,13 @@ export async function addFeed(deps: FeedDeps, staff: Staff, input: { locationId:
 }
 
 /** Removes a feed; its blocks go with it (foreign key, on delete cascade): those dates are free again. */
-export async function removeFeed(deps: FeedDeps, staff: Staff, input: { locationId: number; feedId: number }): Promise<FeedAnswer> {
+export async function removeFeed(deps: FeedDeps, staff: Staff, input: { locationId: number; feedId: number; locale: string }): Promise<FeedAnswer> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(icalFeeds)
       .where(and(eq(icalFeeds.id, input.feedId), eq(icalFeeds.locationId, input.locationId)))
       .returning()
-    if (!row) return { ok: false, errors: { form: FEED_MESSAGES.not_found } }
+    if (!row) return { ok: false, errors: { form: feedError('not_found', input.locale) } }
     await recordChange(tx, staff, { action: 'delete', entity: 'ical_feed', entityId: row.id, before: { locationId: row.locationId, url: auditedFeedUrl(deps.secrets.open('ical-feed-url', row.url)), label: row.label } })
     return { ok: true, feedId: row.id }
   })

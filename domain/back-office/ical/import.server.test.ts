@@ -48,14 +48,14 @@ describe('a feed’s address', () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
     const url = 'https://www.airbnb.ch/calendar/ical/77.ics?s=private-token-of-the-owner'
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url, label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url, label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const [row] = await db.select().from(icalFeeds).where(eq(icalFeeds.id, feedId))
     expect(row!.url).toMatch(/^v1:/)
     expect(row!.url).not.toContain('private-token')
     expect((await feedsOf({ db, secrets }, rental)).map((f) => f.url)).toEqual([url])
-    expect(await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url, label: 'again' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
-    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
+    expect(await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url, label: 'again' }, locale: 'en' })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId, locale: 'en' })
     const audited = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'ical_feed'), eq(auditLog.entityId, String(feedId))))
     expect(audited).toHaveLength(2)
     expect(JSON.stringify(audited)).not.toContain('private-token')
@@ -67,7 +67,7 @@ describe('importing a calendar', () => {
   it('adds new events, moves changed ones, deletes removed ones, and ignores the site’s own export', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://www.airbnb.ch/calendar/ical/1.ics', label: 'Airbnb' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://www.airbnb.ch/calendar/ical/1.ics', label: 'Airbnb' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const w = (n: number) => ({ arrival: saturdayIn(n), departure: addDays(saturdayIn(n), 7) })
     let text = feedText([
@@ -92,7 +92,7 @@ describe('importing a calendar', () => {
     expect(feed).toMatchObject({ eventCount: 2, problems: [] })
     expect(feed!.lastFetchedAt).toBeInstanceOf(Date)
 
-    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId, locale: 'en' })
     expect(await db.select().from(bookings).where(eq(bookings.locationId, rental))).toEqual([])
   })
 
@@ -102,7 +102,7 @@ describe('importing a calendar', () => {
     const { itemIds } = await newOrder(db)
     const booked = { arrival: saturdayIn(2), departure: addDays(saturdayIn(2), 7) }
     await db.insert(bookings).values({ locationId: rental, period: booked, status: 'confirmed', source: 'site', orderItemId: itemIds[0] })
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://admin.booking.com/ical/2.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://admin.booking.com/ical/2.ics', label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([
       { uid: 'over@booking.com', arrival: addDays(booked.arrival, 3), departure: addDays(booked.departure, 3) },
@@ -126,14 +126,14 @@ describe('importing a calendar', () => {
   it('notes a feed that cannot be fetched and keeps its blocks', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([{ uid: 'x@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
     await importFeed({ db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
     const report = await importFeed({ db, secrets, fetchText: async () => Promise.reject(new Error('HTTP 503')), ownHost: 'www.example.ch' }, feedId)
     expect(report?.problems).toEqual([{ code: 'fetch_failed', detail: 'HTTP 503' }])
     expect(await importedBlocks(feedId)).toHaveLength(1)
-    expect(await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' } })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
+    expect(await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/3.ics', label: '' }, locale: 'en' })).toMatchObject({ ok: false, errors: { url: expect.anything() } })
   })
 })
 
@@ -150,7 +150,7 @@ describe('the work of an import', () => {
   it('reads a feed of 60 events repeated every day (10 kB) within its bounds, writes a few rows, tells staff, and changes nothing the next time', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/daily.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/daily.ics', label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const text = dailyFeed(60, addDays(new Date().toISOString().slice(0, 10), -30))
     expect(text.length).toBeLessThan(12_000)
@@ -166,13 +166,13 @@ describe('the work of an import', () => {
     expect(feed!.problems).toEqual([{ code: 'cut_short', limit: MOST_FEED_DATES }])
     expect(await importFeed(deps, feedId)).toMatchObject({ added: 0, moved: 0, removed: 0 })
     expect(await importedBlocks(feedId)).toEqual(blocks)
-    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId, locale: 'en' })
   }, 60_000)
 
   it('notes a reading it could not save, keeps the blocks, and throws nothing ("Import now" answers the page)', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/unsaved.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/unsaved.ics', label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([{ uid: 'x@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
     await importFeed({ db, secrets, fetchText: async () => text, ownHost: 'www.example.ch' }, feedId)
@@ -189,7 +189,7 @@ describe('the work of an import', () => {
   it('notes a file that is no calendar', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/broken.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/broken.ics', label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const report = await importFeed({ db, secrets, fetchText: async () => 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n', ownHost: 'www.example.ch' }, feedId)
     expect(report?.problems.every((p) => p.code === 'unreadable') ?? false).toBe(true)
@@ -200,7 +200,7 @@ describe('the import job', () => {
   it('imports its feed and comes back in 30 minutes, also after a failed fetch; a removed feed ends its turns', async () => {
     const { db } = database
     const rental = await newWeeklyRental(db)
-    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/job.ics', label: '' } })
+    const added = await addFeed({ db, secrets }, staff, { locationId: rental, feed: { url: 'https://example.org/job.ics', label: '' }, locale: 'en' })
     const feedId = added.ok ? added.feedId : 0
     const text = feedText([{ uid: 'job@example.org', arrival: saturdayIn(1), departure: addDays(saturdayIn(1), 7) }])
     const pending = async () =>
@@ -226,7 +226,7 @@ describe('the import job', () => {
     expect(again).toHaveLength(1)
     await db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.id, again[0]!.id))
 
-    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId })
+    await removeFeed({ db, secrets }, staff, { locationId: rental, feedId, locale: 'en' })
     await handlers[ICAL_IMPORT_JOB]!({ feedId }, job)
     expect(await pending()).toEqual([])
   })
