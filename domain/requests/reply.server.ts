@@ -4,16 +4,16 @@
  * first, so two staff members acting at once are taken one after the other.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { requestReplies, requests } from '../../../db/schema'
-import type { Tx } from '../../jobs/jobs.server'
-import type { MailService } from '../../mail/mail.server'
-import { requestReply } from '../../mail/templates/request-reply'
-import type { AgencyContact } from '../../requests/request-mails'
-import type { RequestTitle } from '../../requests/request-rules'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import type { FieldErrors } from '../../validation'
-import { type InboxMessageCode, inboxMessage } from './messages'
+import type { Db } from '../../db/client.server'
+import { requestReplies, requests } from '../../db/schema'
+import type { Tx } from '../jobs/jobs.server'
+import type { MailService } from '../mail/mail.server'
+import { requestReply } from '../mail/templates/request-reply'
+import type { AgencyContact } from './request-mails'
+import type { RequestTitle } from './request-rules'
+import { recordChange, type Staff } from '../staff/audit.server'
+import type { FieldErrors } from '../validation'
+import { type InboxMessageCode, inboxMessage } from './inbox-messages'
 import { canReply, checkReply, nextStatus, type StatusMove } from './reply-rules'
 
 export type InboxDeps = {

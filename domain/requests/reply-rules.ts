@@ -3,8 +3,8 @@
  * A closed request takes no reply until it is reopened, so an answer never goes out on a file the
  * agency has put away.
  */
-import type { RequestStatus } from '../../../db/schema'
-import { check, type FieldErrors, maxLength, required } from '../../validation'
+import type { RequestStatus } from '../../db/schema'
+import { check, type FieldErrors, maxLength, required } from '../validation'
 
 export const REPLY_MAX_LENGTH = 5000
 

@@ -3,9 +3,9 @@
  * one request with its replies.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { locations, locationTranslations, REQUEST_STATUSES, type RequestStatus, requestReplies, requests, saleTranslations } from '../../../db/schema'
-import { isRequestKind } from '../../requests/request-rules'
+import type { Db } from '../../db/client.server'
+import { locations, locationTranslations, REQUEST_STATUSES, type RequestStatus, requestReplies, requests, saleTranslations } from '../../db/schema'
+import { isRequestKind } from './request-rules'
 
 export const INBOX_SORTS = ['createdAt', 'name', 'status'] as const
 export const INBOX_FILTERS = ['status', 'kind'] as const
