@@ -5,9 +5,9 @@
  * other, on PostgreSQL as on PGlite, and the second sees the first's address.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { contents, contentTranslations } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
-import { type FieldErrors, validationMessage } from '../../validation'
+import { contents, contentTranslations } from '../../db/schema'
+import type { DbOrTx } from '../jobs/jobs.server'
+import { type FieldErrors, validationMessage } from '../validation'
 import { CONTENT_LOCALES, type ContentFormValues } from './content-rules'
 
 export async function lockContentType(tx: DbOrTx, type: string): Promise<void> {

@@ -4,10 +4,10 @@
  * `site_texts` fires its trigger (migration 0021), so kept public pages are dropped at once.
  */
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { type SiteTextKey, siteTexts } from '../../../db/schema'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import type { FieldErrors } from '../../validation'
+import type { Db } from '../../db/client.server'
+import { type SiteTextKey, siteTexts } from '../../db/schema'
+import { recordChange, type Staff } from '../staff/audit.server'
+import type { FieldErrors } from '../validation'
 import { checkSiteText, type SiteTextValues } from './site-text-rules'
 
 export type SaveSiteTextResult = { status: 'saved' | 'reset' } | { status: 'invalid'; errors: FieldErrors }

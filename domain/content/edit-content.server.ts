@@ -4,10 +4,10 @@
  * the page cache's triggers drop the kept public pages, so the edit shows at once.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { contents, contentTranslations } from '../../../db/schema'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import type { FieldErrors } from '../../validation'
+import type { Db } from '../../db/client.server'
+import { contents, contentTranslations } from '../../db/schema'
+import { recordChange, type Staff } from '../staff/audit.server'
+import type { FieldErrors } from '../validation'
 import { checkContent, CONTENT_LOCALES, type ContentFormValues, type ContentStatusChoice, prepareContent, STATUS_VALUE } from './content-rules'
 import { lockContentType, takenSlugs } from './content-slugs.server'
 

@@ -3,7 +3,7 @@
  * language only would leave the other showing built-in words that may say otherwise (other office
  * hours); neither gives the built-in words back in both.
  */
-import { check, type FieldErrors, maxLength, required, type Rule } from '../../validation'
+import { check, type FieldErrors, maxLength, required, type Rule } from '../validation'
 
 export const SITE_TEXT_MAX = 500
 export type SiteTextValues = { fr: string; en: string }

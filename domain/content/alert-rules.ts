@@ -4,7 +4,7 @@
  * a status, and an optional period whose end comes after its start. Times are typed as Zurich wall
  * clock (`YYYY-MM-DDTHH:MM`, what a datetime-local field sends).
  */
-import { check, type FieldErrors, maxLength, oneOf, required, type Rule, validationMessage } from '../../validation'
+import { check, type FieldErrors, maxLength, oneOf, required, type Rule, validationMessage } from '../validation'
 
 export const ALERT_LEVELS = ['info', 'warning'] as const
 export const ALERT_STATUSES = ['published', 'draft'] as const

@@ -4,10 +4,10 @@
  * one transaction. The page cache's triggers drop the kept public pages, so a published item shows
  * at once.
  */
-import type { Db } from '../../../db/client.server'
-import { contents, contentTranslations } from '../../../db/schema'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import { type FieldErrors, validationMessage } from '../../validation'
+import type { Db } from '../../db/client.server'
+import { contents, contentTranslations } from '../../db/schema'
+import { recordChange, type Staff } from '../staff/audit.server'
+import { type FieldErrors, validationMessage } from '../validation'
 import { checkContent, CONTENT_LOCALES, type ContentFormValues, type ContentStatusChoice, isEditableType, prepareContent, STATUS_VALUE } from './content-rules'
 import { lockContentType, takenSlugs } from './content-slugs.server'
 

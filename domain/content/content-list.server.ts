@@ -1,7 +1,7 @@
 /** The back office's list of contents: by type and status, searched in the French title. */
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { contents, contentTranslations } from '../../../db/schema'
+import type { Db } from '../../db/client.server'
+import { contents, contentTranslations } from '../../db/schema'
 import { EDITABLE_CONTENT_TYPES, STATUS_VALUE } from './content-rules'
 
 export { EDITABLE_CONTENT_TYPES }

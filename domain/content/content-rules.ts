@@ -2,9 +2,9 @@
  * What an edited content must be (pure): a title and a slug in each language, summaries and bodies
  * within their limits, a publish date and a status. Bodies are Markdown; nothing here reads them.
  */
-import { slugify } from '../../../db/seed/slugify'
-import { isRealDate } from '../../format/date'
-import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../../validation'
+import { slugify } from '../../db/seed/slugify'
+import { isRealDate } from '../format/date'
+import { check, type FieldErrors, type FieldRules, maxLength, oneOf, required, type Rule } from '../validation'
 
 /** The types staff edit and create (SPEC §3): news, jobs, services, packages, package types, pages and invitations. */
 export const EDITABLE_CONTENT_TYPES = ['actualites', 'emploi', 'services', 'packages', 'type_de_pack', 'page', 'invite'] as const

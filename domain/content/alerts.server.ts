@@ -4,10 +4,10 @@
  * (migration 0011): every kept public page is dropped, so the banner changes at once.
  */
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { alerts, PUBLISHED } from '../../../db/schema'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import type { FieldErrors } from '../../validation'
+import type { Db } from '../../db/client.server'
+import { alerts, PUBLISHED } from '../../db/schema'
+import { recordChange, type Staff } from '../staff/audit.server'
+import type { FieldErrors } from '../validation'
 import { ALERT_FIELDS, type AlertFormValues, alertState, checkAlert, zurichInstant, zurichLocal } from './alert-rules'
 
 const DRAFT = 1
