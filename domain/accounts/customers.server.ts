@@ -5,12 +5,12 @@
  * payments stay for the accounts (the law keeps them ten years).
  */
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
-import { orderItems, orders, passwordResets, payments, requests, shippingContacts, users } from '../../../db/schema'
-import type { Db } from '../../../db/client.server'
-import { revokeAllSessions } from '../../accounts/sessions.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import { ADMIN_ROLE, STAFF_ROLE } from '../../staff/roles'
+import { orderItems, orders, passwordResets, payments, requests, shippingContacts, users } from '../../db/schema'
+import type { Db } from '../../db/client.server'
+import { revokeAllSessions } from '../accounts/sessions.server'
+import type { DbOrTx } from '../jobs/jobs.server'
+import { recordChange, type Staff } from '../staff/audit.server'
+import { ADMIN_ROLE, STAFF_ROLE } from '../staff/roles'
 
 export const CUSTOMER_SORTS = ['name', 'email', 'createdAt', 'orders'] as const
 
