@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { rentalHeading, type RentalHeading } from '../../../../domain/back-office/calendar/prices.server'
+import { rentalHeading, type RentalHeading } from '../../../../domain/booking/prices.server'
 import type { AppContext } from '../../../../server/context'
 import type { FieldErrors } from '../../../../domain/validation'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'

@@ -5,14 +5,14 @@
  * a field error, never an error page. Each change is audited in its own transaction.
  */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import { type BookedPeriod, bookings, icalFeeds, orderItems, orders } from '../../../db/schema'
-import { blockPeriod } from '../../booking/blocks.server'
-import { rangeOf } from '../../booking/calendar.server'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import { fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import { type BookedPeriod, bookings, icalFeeds, orderItems, orders } from '../../db/schema'
+import { blockPeriod } from '../booking/blocks.server'
+import { rangeOf } from '../booking/calendar.server'
+import { recordChange, type Staff } from '../staff/audit.server'
+import { fieldError, type FieldErrors, type MessageKey } from '../validation'
 import { blockError, type BlockEdit } from './block-rules'
 import { type CalendarDeps } from './prices.server'
-import type { SecretBox } from '../../secrets/secret-box.server'
+import type { SecretBox } from '../secrets/secret-box.server'
 
 export type CalendarEntry = {
   id: number

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/client.server'
-import { auditLog, bookings } from '../../../db/schema'
-import { addDays } from '../../booking/rules/calendar'
-import { bookingDatabases, liveRowsOf, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../../booking/fixtures.test-data'
-import { createSecretBox } from '../../secrets/secret-box.server'
+import type { Database } from '../../db/client.server'
+import { auditLog, bookings } from '../../db/schema'
+import { addDays } from '../booking/rules/calendar'
+import { bookingDatabases, liveRowsOf, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../booking/fixtures.test-data'
+import { createSecretBox } from '../secrets/secret-box.server'
 import { blockWeeks, calendarEntries, unblockWeeks } from './availability.server'
 
 /** Blocks and unblocks as staff make them; on TEST_DATABASE_URL too (the exclusion constraint decides). */

@@ -3,7 +3,7 @@
  * owner's stay or for works, with a note for the agency. Pure: the form's text in, a request or
  * field errors out.
  */
-import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../validation'
 import { isSaturday, type Parsed, priceError, seasonWeeks } from './price-rules'
 
 /** Why a block is refused: stable codes and their keys in the validation catalogue. */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/client.server'
-import { auditLog, bookings, orderItems, orders, priceWeeks } from '../../../db/schema'
-import { addDays } from '../../booking/rules/calendar'
-import { bookingDatabases, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../../booking/fixtures.test-data'
+import type { Database } from '../../db/client.server'
+import { auditLog, bookings, orderItems, orders, priceWeeks } from '../../db/schema'
+import { addDays } from '../booking/rules/calendar'
+import { bookingDatabases, newOrder, newStaff, newWeeklyRental, saturdayIn } from '../booking/fixtures.test-data'
 import { editSeasonPrices, editWeekPrice, priceGrid } from './prices.server'
 
 let database: Database

@@ -9,7 +9,7 @@ import { toZurichIsoDate } from '../../format/date'
 import { MAX_PERIOD_WEEKS } from '../../catalogue/period'
 import { refusedRange } from './address-rules'
 import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
-import type { Parsed } from '../calendar/price-rules'
+import type { Parsed } from '../price-rules'
 
 /** Why an imported calendar is refused: stable codes and their keys in the validation catalogue. */
 const FEED_PROBLEMS = {

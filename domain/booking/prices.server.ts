@@ -5,11 +5,11 @@
  * items keep their own totals, so a price edited here never changes an order.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
-import { locations, priceWeeks } from '../../../db/schema'
-import type { DbOrTx, Tx } from '../../jobs/jobs.server'
-import { addDays } from '../../booking/rules/calendar'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import type { FieldErrors } from '../../validation'
+import { locations, priceWeeks } from '../../db/schema'
+import type { DbOrTx, Tx } from '../jobs/jobs.server'
+import { addDays } from '../booking/rules/calendar'
+import { recordChange, type Staff } from '../staff/audit.server'
+import type { FieldErrors } from '../validation'
 import { changedWeek, type GridWeek, priceError, type SeasonEdit, seasonWeeks, type WeekEdit } from './price-rules'
 
 export type CalendarDeps = { db: DbOrTx }

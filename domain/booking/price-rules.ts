@@ -3,9 +3,9 @@
  * Saturday, and special-offer weeks with a reduced price). Pure: the form's text in, amounts in
  * centimes or field errors out, so the page, the bulk edits and the tests share one reading.
  */
-import { addDays, isIsoDate, SATURDAY, weekdayOf } from '../../booking/rules/calendar'
-import { readFrancs } from '../../format/francs'
-import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import { addDays, isIsoDate, SATURDAY, weekdayOf } from '../booking/rules/calendar'
+import { readFrancs } from '../format/francs'
+import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../validation'
 
 /** Why a price edit is refused: stable codes and their keys in the validation catalogue. */
 export const PRICE_PROBLEMS = {
