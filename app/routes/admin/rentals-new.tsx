@@ -8,7 +8,7 @@ import { localized } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink } from '../../lib/locale'
-import { createRental } from '../../../domain/back-office/rentals/rentals.server'
+import { createRental } from '../../../domain/catalogue/rentals.server'
 
 /** A new rental starts as a weekly rental in the middle of the resort, unpublished until staff publish it. */
 const BLANK = { fields: { kind: 'weekly', type: 'apartment', comfortClass: '3', latitude: '46.3115', longitude: '7.4847' }, amenities: [] }

@@ -7,9 +7,9 @@ import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { photosOf } from '../../../domain/back-office/rentals/photos.server'
-import { rentalFormOf } from '../../../domain/back-office/rentals/rental-input'
-import { rentalSheet, setRentalPublished, updateRental } from '../../../domain/back-office/rentals/rentals.server'
+import { photosOf } from '../../../domain/catalogue/photos.server'
+import { rentalFormOf } from '../../../domain/catalogue/rental-input'
+import { rentalSheet, setRentalPublished, updateRental } from '../../../domain/catalogue/rentals.server'
 
 const notFound = sheetNotFound
 

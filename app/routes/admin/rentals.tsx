@@ -5,7 +5,7 @@ import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { PropertyList, usePropertyColumns } from '../../components/admin/property/PropertyList'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { listRentals, RENTAL_FILTERS, RENTAL_SORTS, type RentalListRow } from '../../../domain/back-office/rentals/rental-list.server'
+import { listRentals, RENTAL_FILTERS, RENTAL_SORTS, type RentalListRow } from '../../../domain/catalogue/rental-list.server'
 import { LOCATION_KINDS, LOCATION_TYPES } from '../../../domain/catalogue/labels'
 import { formatDate } from '../../../domain/format/date'
 

@@ -8,7 +8,7 @@ import { localized } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink } from '../../lib/locale'
-import { createSale } from '../../../domain/back-office/sales/sales.server'
+import { createSale } from '../../../domain/catalogue/sales.server'
 
 /** A new property for sale starts unpublished, in the middle of the resort. */
 const BLANK = { fields: { type: 'apartment', category: 'residential', latitude: '46.3115', longitude: '7.4847' }, amenities: [] }

@@ -6,9 +6,9 @@ import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet
 import { SaleForm } from '../../components/admin/sales/SaleForm'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { photosOf } from '../../../domain/back-office/rentals/photos.server'
-import { saleFormOf } from '../../../domain/back-office/sales/sale-input'
-import { saleSheet, setSalePublished, updateSale } from '../../../domain/back-office/sales/sales.server'
+import { photosOf } from '../../../domain/catalogue/photos.server'
+import { saleFormOf } from '../../../domain/catalogue/sale-input'
+import { saleSheet, setSalePublished, updateSale } from '../../../domain/catalogue/sales.server'
 
 const notFound = sheetNotFound
 

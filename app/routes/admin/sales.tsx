@@ -5,7 +5,7 @@ import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { PropertyList, usePropertyColumns } from '../../components/admin/property/PropertyList'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { listSalesForStaff, SALE_FILTERS, SALE_SORTS, type SaleListRow } from '../../../domain/back-office/sales/sale-list.server'
+import { listSalesForStaff, SALE_FILTERS, SALE_SORTS, type SaleListRow } from '../../../domain/catalogue/sale-list.server'
 import { SALE_TYPES } from '../../../domain/catalogue/labels'
 import { formatMoney } from '../../../domain/format/money'
 

@@ -1,4 +1,4 @@
-import { AMENITIES, type RentalForm as PropertyFormValues, TEXT_LOCALES } from '../../../../domain/back-office/rentals/rental-input'
+import { AMENITIES, type RentalForm as PropertyFormValues, TEXT_LOCALES } from '../../../../domain/catalogue/rental-input'
 import { useTranslation } from '../../../i18n/react'
 import { useLocale } from '../../../lib/locale'
 import { CheckboxField, TextAreaField, TextField } from '../../fields'

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { INCLUDED_ITEMS, PARKING_TYPES, type RentalForm as RentalFormValues } from '../../../../domain/back-office/rentals/rental-input'
+import { INCLUDED_ITEMS, PARKING_TYPES, type RentalForm as RentalFormValues } from '../../../../domain/catalogue/rental-input'
 import { LOCATION_KINDS, LOCATION_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
 import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../fields'

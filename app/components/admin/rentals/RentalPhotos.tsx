@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import type { RentalPhoto } from '../../../../domain/back-office/rentals/photos.server'
+import type { RentalPhoto } from '../../../../domain/catalogue/photos.server'
 import { mediaUrl } from '../../../../domain/media/url'
 import { useTranslation } from '../../../i18n/react'
 import { useRootData } from '../../../lib/root-data'

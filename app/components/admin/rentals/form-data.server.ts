@@ -1,5 +1,5 @@
-import type { RentalForm } from '../../../../domain/back-office/rentals/rental-input'
-import type { Upload } from '../../../../domain/back-office/rentals/photos.server'
+import type { RentalForm } from '../../../../domain/catalogue/rental-input'
+import type { Upload } from '../../../../domain/catalogue/photos.server'
 import type { Locale } from '../../../i18n/config'
 import { requestLocale } from '../../../lib/request-locale.server'
 

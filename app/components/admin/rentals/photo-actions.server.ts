@@ -1,6 +1,6 @@
 import type { StaffMember } from '../../../../server/auth/staff.server'
 import type { AppContext } from '../../../../server/context'
-import { addPhoto, captionPhoto, movePhoto, type PhotoOwner, type PhotoResult, removePhoto } from '../../../../domain/back-office/rentals/photos.server'
+import { addPhoto, captionPhoto, movePhoto, type PhotoOwner, type PhotoResult, removePhoto } from '../../../../domain/catalogue/photos.server'
 import { idOf, type PostedForm } from './form-data.server'
 
 export const PHOTO_INTENTS = ['addPhoto', 'captionPhoto', 'photoUp', 'photoDown', 'removePhoto'] as const

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import { PARKING_TYPES } from '../../../../domain/back-office/rentals/rental-input'
-import { SALE_CATEGORIES, type SaleForm as SaleFormValues } from '../../../../domain/back-office/sales/sale-input'
+import { PARKING_TYPES } from '../../../../domain/catalogue/rental-input'
+import { SALE_CATEGORIES, type SaleForm as SaleFormValues } from '../../../../domain/catalogue/sale-input'
 import { SALE_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
 import { ErrorSummary, SelectField, TextField } from '../../fields'

@@ -4,14 +4,14 @@
  * and the page cache follow the tables through their triggers (migrations 0011, 0013, 0015).
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { locations, locationTranslations, products, PUBLISHED } from '../../../db/schema'
-import { createRentalProducts } from '../../../db/seed/rental-products.server'
-import { slugify } from '../../../db/seed/slugify'
-import type { Tx } from '../../jobs/jobs.server'
-import { stayRulesOf } from '../../booking/rules/stay-rules'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import { fieldError, type FieldErrors } from '../../validation'
+import type { Db } from '../../db/client.server'
+import { locations, locationTranslations, products, PUBLISHED } from '../../db/schema'
+import { createRentalProducts } from '../../db/seed/rental-products.server'
+import { slugify } from '../../db/seed/slugify'
+import type { Tx } from '../jobs/jobs.server'
+import { stayRulesOf } from '../booking/rules/stay-rules'
+import { recordChange, type Staff } from '../staff/audit.server'
+import { fieldError, type FieldErrors } from '../validation'
 import { readRentalForm, type RentalForm, type RentalValues, TEXT_LOCALES } from './rental-input'
 
 /** A rental staff are still preparing: the public lists and pages do not show it. */

@@ -4,11 +4,11 @@
  * the asked language.
  * Pure and browser-safe.
  */
-import { SALE_TYPES, type SaleType } from '../../catalogue/labels'
-import { check, type FieldErrors, hasErrors } from '../../validation'
-import { readFrancs } from '../../format/francs'
-import { choice, filled, money, raw, whole } from '../rentals/form-rules'
-import { francs, propertyRules, propertyValues, type RentalForm, type RentalValues, shown, TEXT_LOCALES, valuesOf } from '../rentals/rental-input'
+import { SALE_TYPES, type SaleType } from './labels'
+import { check, type FieldErrors, hasErrors } from '../validation'
+import { readFrancs } from '../format/francs'
+import { choice, filled, money, raw, whole } from './form-rules'
+import { francs, propertyRules, propertyValues, type RentalForm, type RentalValues, shown, TEXT_LOCALES, valuesOf } from './rental-input'
 
 export const SALE_CATEGORIES = ['residential', 'land', 'commercial'] as const
 

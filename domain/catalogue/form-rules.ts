@@ -3,9 +3,9 @@
  * (domain/validation): each refusal has a stable code and a message key of the validation catalogue.
  * Values are trimmed before they are judged, as staff see them. Pure and browser-safe.
  */
-import { readFrancs } from '../../format/francs'
-import { RESORT_BOUNDS, withinResort } from '../../address/types'
-import type { FieldValues, Rule } from '../../validation'
+import { readFrancs } from '../format/francs'
+import { RESORT_BOUNDS, withinResort } from '../address/types'
+import type { FieldValues, Rule } from '../validation'
 
 const trimmed = (value: string | undefined) => (value ?? '').trim()
 

@@ -1,8 +1,8 @@
 /** The back office's list of properties for sale, published or not: searched, filtered, sorted and paged by the database. */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../db/client.server'
-import { PUBLISHED, saleTranslations, sales } from '../../../db/schema'
+import type { Db } from '../../db/client.server'
+import { PUBLISHED, saleTranslations, sales } from '../../db/schema'
 
 export const SALE_SORTS = ['reference', 'title', 'type', 'place', 'price', 'status'] as const
 export const SALE_FILTERS = ['status', 'type'] as const

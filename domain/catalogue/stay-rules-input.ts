@@ -4,9 +4,9 @@
  * live in domain/booking/rules/stay-rules.ts; this only turns the form into the stored value (null
  * when it equals the defaults, so a rental keeps following them) and back. Pure and browser-safe.
  */
-import type { Weekday } from '../../booking/rules/calendar'
-import { DEFAULT_STAY_RULES, LONGEST_STAY_NIGHTS, type StayRules, stayRulesOf } from '../../booking/rules/stay-rules'
-import { check, type FieldErrors, type FieldRules, type FieldValues, hasErrors, type Rule } from '../../validation'
+import type { Weekday } from '../booking/rules/calendar'
+import { DEFAULT_STAY_RULES, LONGEST_STAY_NIGHTS, type StayRules, stayRulesOf } from '../booking/rules/stay-rules'
+import { check, type FieldErrors, type FieldRules, type FieldValues, hasErrors, type Rule } from '../validation'
 import { filled } from './form-rules'
 
 /** Monday first, as the date picker shows weeks (DESIGN "Dates display"). */

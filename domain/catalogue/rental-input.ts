@@ -3,12 +3,12 @@
  * becomes the values the `locations` and `location_translations` rows take, or a message per field
  * in the asked language (domain/validation). Pure and browser-safe.
  */
-import { francsInput, readFrancs } from '../../format/francs'
-import type { IncludedItems } from '../../../db/schema'
-import { MOST_PERSONS } from '../../booking/rules/capacity'
-import type { StayRules } from '../../booking/rules/stay-rules'
-import { LOCATION_KINDS, LOCATION_TYPES, type LocationKind, type LocationType } from '../../catalogue/labels'
-import { check, type FieldErrors, type FieldRules, type FieldValues, hasErrors, type Rule } from '../../validation'
+import { francsInput, readFrancs } from '../format/francs'
+import type { IncludedItems } from '../../db/schema'
+import { MOST_PERSONS } from '../booking/rules/capacity'
+import type { StayRules } from '../booking/rules/stay-rules'
+import { LOCATION_KINDS, LOCATION_TYPES, type LocationKind, type LocationType } from './labels'
+import { check, type FieldErrors, type FieldRules, type FieldValues, hasErrors, type Rule } from '../validation'
 import { atMost, choice, coordinateOf, coordinateRules, eachOf, filled, isoDate, money, raw, reference, textRules, whole, wholeOr, yearRules } from './form-rules'
 import { readStayRules, STAY_RULE_FIELDS, STAY_RULES, stayRulesFields } from './stay-rules-input'
 

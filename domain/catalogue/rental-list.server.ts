@@ -4,8 +4,8 @@
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../db/client.server'
-import { locations, locationTranslations, PUBLISHED } from '../../../db/schema'
+import type { Db } from '../../db/client.server'
+import { locations, locationTranslations, PUBLISHED } from '../../db/schema'
 
 export const RENTAL_SORTS = ['reference', 'title', 'kind', 'type', 'place', 'status', 'updatedAt'] as const
 export const RENTAL_FILTERS = ['kind', 'status', 'type'] as const

@@ -3,14 +3,14 @@
  * change with its audit entry in the same transaction (the page cache follows the tables' triggers).
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.server'
-import { PUBLISHED, saleTranslations, sales } from '../../../db/schema'
-import { slugify } from '../../../db/seed/slugify'
-import type { Tx } from '../../jobs/jobs.server'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import { fieldError } from '../../validation'
-import { TEXT_LOCALES } from '../rentals/rental-input'
-import { type PropertyInput, UNPUBLISHED, type SaveResult } from '../rentals/rentals.server'
+import type { Db } from '../../db/client.server'
+import { PUBLISHED, saleTranslations, sales } from '../../db/schema'
+import { slugify } from '../../db/seed/slugify'
+import type { Tx } from '../jobs/jobs.server'
+import { recordChange, type Staff } from '../staff/audit.server'
+import { fieldError } from '../validation'
+import { TEXT_LOCALES } from './rental-input'
+import { type PropertyInput, UNPUBLISHED, type SaveResult } from './rentals.server'
 import { readSaleForm, type SaleValues } from './sale-input'
 
 export type SaleDeps = { db: Db }
