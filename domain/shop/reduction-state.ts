@@ -1,4 +1,4 @@
-import { reductionProblem, type ReductionCodeRule } from '../../shop/cart/reduction'
+import { reductionProblem, type ReductionCodeRule } from './cart/reduction'
 
 export type ReductionState = 'active' | 'notYetValid' | 'expired' | 'exhausted'
 

@@ -4,11 +4,11 @@
  * the shop's own readers (structures.ts). Pure; the database checks (reference taken, category and
  * content exist) are in products.server.ts.
  */
-import type { Localized } from '../../../db/schema'
-import type { ContextModel } from '../../shop/context'
-import type { PricingFormula } from '../../shop/pricing'
+import type { Localized } from '../../db/schema'
+import type { ContextModel } from './context'
+import type { PricingFormula } from './pricing'
 import { type FormValues, readFrancs, text } from './form-values'
-import type { FieldProblems } from './messages'
+import type { FieldProblems } from './staff-messages'
 import { checkContextModelText, checkPricingText } from './structures'
 
 export const VAT_KINDS = ['standard', 'accommodation'] as const

@@ -1,10 +1,10 @@
 /** Product categories in the back office: list (with their product counts), create, rename. Audited. */
 import { asc, count, eq } from 'drizzle-orm'
-import { productCategories, products, type Localized } from '../../../db/schema'
-import { recordChange } from '../../staff/audit.server'
+import { productCategories, products, type Localized } from '../../db/schema'
+import { recordChange } from '../staff/audit.server'
 import type { CategoryInput } from './category-input'
 import { isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
-import { type FieldProblems, ShopAdminError } from './messages'
+import { type FieldProblems, ShopAdminError } from './staff-messages'
 
 export type CategoryRow = { id: number; code: string; label: Localized; products: number }
 

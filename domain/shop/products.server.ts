@@ -5,11 +5,11 @@
  * weekly rental) belong to the rentals' pages: shown here, never changed here.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import { contents, productCategories, products, PUBLISHED, type Localized } from '../../../db/schema'
-import { recordChange } from '../../staff/audit.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import { contents, productCategories, products, PUBLISHED, type Localized } from '../../db/schema'
+import { recordChange } from '../staff/audit.server'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { type ListPage, type ListRequest, isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
-import { type FieldProblems, ShopAdminError } from './messages'
+import { type FieldProblems, ShopAdminError } from './staff-messages'
 import type { ProductInput } from './product-input'
 
 export { PUBLISHED }

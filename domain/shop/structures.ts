@@ -3,9 +3,9 @@
  * readers the shop uses (parseContextModel, parsePricing): the shop drops what it does not understand,
  * so anything it would drop is refused here, pointing at where it is, instead of vanishing on save.
  */
-import { type ContextModel, hasImplicitPeople, parseContextModel, PEOPLE, QUANTITY } from '../../shop/context'
-import { parsePricing, type PricingFormula } from '../../shop/pricing'
-import type { ShopProblem } from './messages'
+import { type ContextModel, hasImplicitPeople, parseContextModel, PEOPLE, QUANTITY } from './context'
+import { parsePricing, type PricingFormula } from './pricing'
+import type { ShopProblem } from './staff-messages'
 
 type Checked<T> = { ok: true; value: T } | { ok: false; problem: ShopProblem }
 

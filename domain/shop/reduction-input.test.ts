@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldMessages } from './messages'
+import { fieldMessages } from './staff-messages'
 import { readReductionForm } from './reduction-input'
 import { reductionState } from './reduction-state'
 

@@ -3,10 +3,10 @@
  * the checkout compares it (normalizeCode), a percentage in basis points or an amount in centimes
  * (the units the cart's rules read), validity dates, a usage limit and a minimum total. Pure.
  */
-import type { ReductionKind } from '../../shop/cart/types'
-import { normalizeCode } from '../../shop/cart/reduction'
+import type { ReductionKind } from './cart/types'
+import { normalizeCode } from './cart/reduction'
 import { type FormValues, readFrancs, readIsoDate, text } from './form-values'
-import type { FieldProblems } from './messages'
+import type { FieldProblems } from './staff-messages'
 
 export const REDUCTION_FIELDS = ['code', 'kind', 'value', 'validFrom', 'validTo', 'usageLimit', 'minimumTotal'] as const
 

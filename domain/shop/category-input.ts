@@ -1,7 +1,7 @@
 /** A product category as the back office's form sends it: a code (new ones only) and labels fr/en. Pure. */
-import type { Localized } from '../../../db/schema'
+import type { Localized } from '../../db/schema'
 import { type FormValues, text } from './form-values'
-import type { FieldProblems } from './messages'
+import type { FieldProblems } from './staff-messages'
 
 const CODE = /^[a-z][a-z0-9-]{1,31}$/
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/client.server'
+import type { Database } from '../../db/client.server'
 import { sql } from 'drizzle-orm'
-import { orders, reductionCodes, users } from '../../../db/schema'
-import { bookingDatabases } from '../../booking/fixtures.test-data'
-import { auditEntries } from '../../staff/audit.server'
+import { orders, reductionCodes, users } from '../../db/schema'
+import { bookingDatabases } from '../booking/fixtures.test-data'
+import { auditEntries } from '../staff/audit.server'
 import { deactivateReductionCode, listReductionCodes, saveReductionCode } from './reduction-codes.server'
 
 /** Reduction codes in the back office, on a database of their own, on a day chosen by the test. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.server'
-import type { Staff } from '../../staff/audit.server'
+import type { Db } from '../../db/client.server'
+import type { Staff } from '../staff/audit.server'
 
 /** What the shop's back-office functions need: the database and the clock. */
 export type ShopAdminDeps = { db: Db; now?: () => Date }

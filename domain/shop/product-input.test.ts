@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildProducts } from '../../../db/seed/data/products'
-import { fieldMessages } from './messages'
+import { buildProducts } from '../../db/seed/data/products'
+import { fieldMessages } from './staff-messages'
 import { readProductForm } from './product-input'
 import { checkContextModelText, checkPricingText } from './structures'
 

@@ -1,4 +1,4 @@
-import { isRealDate } from '../../format/date'
+import { isRealDate } from '../format/date'
 
 /**
  * How the shop's back-office forms read what was typed: trimmed texts and amounts in francs. Pure,
@@ -13,7 +13,7 @@ export function text(values: FormValues, name: string): string {
 }
 
 /** "120", "120.5", "120,50", "1'200.00" → centimes; null when it is not an amount of francs. */
-export { readFrancs } from '../../format/francs'
+export { readFrancs } from '../format/francs'
 
 /** Centimes as the amount a form shows again: 12050 → "120.50". */
 export function francsText(centimes: number): string {

@@ -4,14 +4,14 @@
  * checkout's own rule (reductionProblem). Audited.
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm'
-import { orders, reductionCodes } from '../../../db/schema'
-import { addDays } from '../../booking/rules/calendar'
-import { toZurichIsoDate } from '../../format/date'
-import type { ReductionCodeRule } from '../../shop/cart/reduction'
-import { recordChange } from '../../staff/audit.server'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import { orders, reductionCodes } from '../../db/schema'
+import { addDays } from '../booking/rules/calendar'
+import { toZurichIsoDate } from '../format/date'
+import type { ReductionCodeRule } from './cart/reduction'
+import { recordChange } from '../staff/audit.server'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
-import { type FieldProblems, ShopAdminError } from './messages'
+import { type FieldProblems, ShopAdminError } from './staff-messages'
 import type { ReductionInput } from './reduction-input'
 import { type ReductionState, reductionState } from './reduction-state'
 
