@@ -10,8 +10,8 @@ import { requestLocale } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink } from '../../lib/locale'
-import { cancellationTerms } from '../../../domain/back-office/orders/actions.server'
-import { readOrderDetail } from '../../../domain/back-office/orders/detail.server'
+import { cancellationTerms } from '../../../domain/orders/actions.server'
+import { readOrderDetail } from '../../../domain/orders/detail.server'
 import { orderDeps } from '../../../server/shop/order-deps.server'
 
 /** One order: items, customer, payments, e-mails, remarks, and what staff may do to it. */

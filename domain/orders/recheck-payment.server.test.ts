@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../../db/client.server'
-import { paymentEvents, payments } from '../../../db/schema'
-import { bookingDatabases, newStaff, saturdayIn } from '../../booking/fixtures.test-data'
-import { settlePayment } from '../../orders/payment/complete-payment.server'
-import { orderRow, paidState, paymentRows, pendingPayment, rentalOrder, type TestOrderDeps, testOrderDeps } from '../../orders/payment/orders.fixtures.test-data'
-import { auditEntries } from '../../staff/audit.server'
+import type { Db } from '../../db/client.server'
+import { paymentEvents, payments } from '../../db/schema'
+import { bookingDatabases, newStaff, saturdayIn } from '../booking/fixtures.test-data'
+import { settlePayment } from './payment/complete-payment.server'
+import { orderRow, paidState, paymentRows, pendingPayment, rentalOrder, type TestOrderDeps, testOrderDeps } from './payment/orders.fixtures.test-data'
+import { auditEntries } from '../staff/audit.server'
 import { recheckAsAgency } from './recheck-payment.server'
 
 /** Staff ask the provider where a payment stands; its answer goes through the shop's completion. */

@@ -4,8 +4,8 @@
  * and number, sorted and paged by the database. The CSV export reads the same filters without paging.
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import { orderItems, orders, products, shippingContacts, users } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import { orderItems, orders, products, shippingContacts, users } from '../../db/schema'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { PAYMENT_PROBLEM_FILTER } from './payment-problem'
 import { hasPaymentProblem } from './payment-problems.server'
 

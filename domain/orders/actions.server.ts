@@ -5,18 +5,18 @@
  * (complete-payment) — and writes its audit entry in the change's own transaction.
  */
 import { eq, sql } from 'drizzle-orm'
-import { orders } from '../../../db/schema'
-import type { OrderRow } from '../../orders/access.server'
-import { cancelOrderOf, type FindOrder, quoteCancellationOf } from '../../orders/cancel-order.server'
-import type { OrderDeps } from '../../orders/deps'
-import { isOrderNumber } from '../../orders/messages'
-import { queueConfirmation } from '../../orders/payment/complete-payment.server'
-import { insertPayment, paymentsOfOrder } from '../../orders/payment/payments.repository.server'
-import { netPaid, refundPlan } from '../../orders/payment/refund-plan'
-import { recordTransferPayment } from '../../orders/payment/record-transfer.server'
-import { sendRefund } from '../../orders/payment/refund.server'
-import { recordChange, type Staff } from '../../staff/audit.server'
-import { type OrderActionRefusal, refusal } from './messages'
+import { orders } from '../../db/schema'
+import type { OrderRow } from './access.server'
+import { cancelOrderOf, type FindOrder, quoteCancellationOf } from './cancel-order.server'
+import type { OrderDeps } from './deps'
+import { isOrderNumber } from './messages'
+import { queueConfirmation } from './payment/complete-payment.server'
+import { insertPayment, paymentsOfOrder } from './payment/payments.repository.server'
+import { netPaid, refundPlan } from './payment/refund-plan'
+import { recordTransferPayment } from './payment/record-transfer.server'
+import { sendRefund } from './payment/refund.server'
+import { recordChange, type Staff } from '../staff/audit.server'
+import { type OrderActionRefusal, refusal } from './staff-messages'
 
 export type Done<T extends object = object> = ({ ok: true } & T) | OrderActionRefusal
 

@@ -13,8 +13,8 @@
  * A problem ends by itself when its cause does: the order paid by another attempt, the refund made.
  */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { orders, payments, shippingContacts, users } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
+import { orders, payments, shippingContacts, users } from '../../db/schema'
+import type { DbOrTx } from '../jobs/jobs.server'
 import { PAYMENT_PAGE_MINUTES, type PaymentProblem, type PaymentProblemKind, type ProviderWord } from './payment-problem'
 
 export { PAYMENT_PAGE_MINUTES, type PaymentProblem, type PaymentProblemKind, type ProviderWord }

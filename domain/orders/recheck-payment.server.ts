@@ -6,15 +6,15 @@
  * marked failed. The answer is recorded as an event (source `agency`) and the check audited.
  */
 import { eq } from 'drizzle-orm'
-import { orders } from '../../../db/schema'
-import type { OrderDeps } from '../../orders/deps'
-import { isOrderNumber } from '../../orders/messages'
-import { type SettleResult, settlePayment } from '../../orders/payment/complete-payment.server'
-import { findPayment } from '../../orders/payment/payments.repository.server'
-import type { ProviderStatus, TransactionState } from '../../payments/provider'
-import { recordChange, type Staff } from '../../staff/audit.server'
+import { orders } from '../../db/schema'
+import type { OrderDeps } from './deps'
+import { isOrderNumber } from './messages'
+import { type SettleResult, settlePayment } from './payment/complete-payment.server'
+import { findPayment } from './payment/payments.repository.server'
+import type { ProviderStatus, TransactionState } from '../payments/provider'
+import { recordChange, type Staff } from '../staff/audit.server'
 import type { Done } from './actions.server'
-import { refusal } from './messages'
+import { refusal } from './staff-messages'
 
 export type Rechecked = { state: ProviderStatus; result: SettleResult }
 

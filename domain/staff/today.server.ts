@@ -9,7 +9,7 @@ import { bookings, locations, locationTranslations, orderItems, orders, PUBLISHE
 import { type Party, partyOf } from '../booking/rental-product'
 import { addDays, SATURDAY, weekdayOf } from '../booking/rules/calendar'
 import { toZurichIsoDate } from '../format/date'
-import { type PaymentProblem, paymentProblems } from './orders/payment-problems.server'
+import { type PaymentProblem, paymentProblems } from '../orders/payment-problems.server'
 
 export type TodayDeps = { db: Db; now?: () => Date }
 

@@ -4,11 +4,11 @@
  * jobs whose message names the order's number), the remarks, and what cancelling today would cost.
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import { bookings, jobs, orderItems, orderPriceChanges, orders, paymentEvents, payments, shippingContacts, users } from '../../../db/schema'
-import type { DbOrTx } from '../../jobs/jobs.server'
-import { isOrderNumber } from '../../orders/messages'
-import { netPaid } from '../../orders/payment/refund-plan'
-import { partyOf } from '../../booking/rental-product'
+import { bookings, jobs, orderItems, orderPriceChanges, orders, paymentEvents, payments, shippingContacts, users } from '../../db/schema'
+import type { DbOrTx } from '../jobs/jobs.server'
+import { isOrderNumber } from './messages'
+import { netPaid } from './payment/refund-plan'
+import { partyOf } from '../booking/rental-product'
 import { paymentProblems } from './payment-problems.server'
 
 export type OrderDetail = Awaited<ReturnType<typeof readOrderDetail>>
@@ -54,7 +54,7 @@ async function paymentsWithEvents(db: DbOrTx, orderId: number) {
       amount: p.amount,
       currency: p.currency,
       refundOf: p.refundOf,
-      // The provider can be asked where it stands (back-office/orders/recheck-payment.server.ts).
+      // The provider can be asked where it stands (recheck-payment.server.ts).
       recheckable: p.kind !== 'refund' && p.reference !== null && p.provider !== 'transfer',
       createdAt: iso(p.createdAt) as string,
       events: events

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/client.server'
-import { orders, paymentEvents, payments } from '../../../db/schema'
-import { bookingDatabases, newOrder } from '../../booking/fixtures.test-data'
+import type { Database } from '../../db/client.server'
+import { orders, paymentEvents, payments } from '../../db/schema'
+import { bookingDatabases, newOrder } from '../booking/fixtures.test-data'
 import { listOrders } from './list.server'
 import { PAYMENT_PAGE_MINUTES, paymentProblems } from './payment-problems.server'
 
