@@ -79,11 +79,12 @@ export function yearRules(): Record<'constructionYear' | 'renovationYear', Rule[
   return { constructionYear: years, renovationYear: [...years, notBeforeConstruction(years)] }
 }
 
-/** Every ticked value one of the offered (the amenities, sent as a list and judged joined by commas). */
+/** Every ticked value one of the offered (the amenities: a list, judged as its JSON text). */
 export const eachOf = (choices: readonly string[]): Rule => ({
   code: 'oneOf',
   messageKey: 'backOffice.choice',
-  test: (value) => value.split(',').every((item) => choices.includes(item)),
+  checksEmpty: true,
+  test: (value) => (JSON.parse(value || '[]') as string[]).every((item) => choices.includes(item)),
 })
 
 /** The texts of both languages: a title each, summary and description within their limits. */

@@ -85,3 +85,11 @@ describe('a saved rental shown in its form again', () => {
     expect(again).toEqual(first)
   })
 })
+
+describe('the amenities of a rental', () => {
+  it('refuses an empty or unknown amenity, as any value not offered', () => {
+    expect(read({}, ['']).ok).toBe(false)
+    expect(read({}, ['wifi', 'wifi,sauna']).ok).toBe(false)
+    expect(read({}, []).ok).toBe(true)
+  })
+})

@@ -75,8 +75,8 @@ export function propertyRules(rooms: { fewest: number; largest: number }): Recor
   }
 }
 
-/** A form's values as the rules read them: the amenities ticked, joined. */
-export const valuesOf = (form: RentalForm): FieldValues => ({ ...form.fields, amenities: form.amenities.join(',') })
+/** A form's values as the rules read them: the amenities ticked, as a JSON list. */
+export const valuesOf = (form: RentalForm): FieldValues => ({ ...form.fields, amenities: JSON.stringify(form.amenities) })
 
 /** What every property form reads the same way, once its rules passed. */
 export function propertyValues(values: FieldValues, amenities: readonly string[]) {
