@@ -7,8 +7,8 @@ import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
 import { StatusAlert } from '../../StatusAlert'
 import { AdminPage } from '../AdminShell'
-import { messagesOf } from '../rentals/errors'
-import { RentalPhotos } from '../rentals/RentalPhotos'
+import { messagesOf } from './errors'
+import { RentalPhotos } from './RentalPhotos'
 
 /** What a sheet's action answers when it refuses (sheet-action.server.ts). */
 export type SheetRefusal = { intent: string; values: PropertyFormValues | null; photoId: number | null; errors: FieldErrors }
