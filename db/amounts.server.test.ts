@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listOrders } from '../domain/back-office/orders/list.server'
+import { listOrders } from '../domain/orders/list.server'
 import { addDays } from '../domain/booking/rules/calendar'
 import { bookingDatabases, newWeeklyRental, saturdayIn } from '../domain/booking/fixtures.test-data'
 import { listLocations } from '../domain/catalogue/locations.repository.server'

@@ -835,7 +835,7 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
 
 /**
  * What went wrong at a feed's last reading, shown to staff in their language
- * (domain/back-office/ical/feed-problems.ts): the fetch or the file failed (`detail`: the network's
+ * (domain/booking/ical/feed-problems.ts): the fetch or the file failed (`detail`: the network's
  * or the parser's words), the reading stopped at `limit` dates, events over a booking were left out
  * (`events`: the first of them, `count`: all), or the import could not be saved.
  */

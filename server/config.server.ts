@@ -30,7 +30,7 @@ const schema = z.object({
   SITE_MODE: z.enum(['demo', 'test', 'production']).optional(),
   /** Seed the demo data into an empty database: demo and test sites, by default; never production. */
   SEED_ON_START: z.enum(['true', 'false']).optional(),
-  /** `true` lets imported calendars be fetched from the server's own loopback addresses: tests only (domain/back-office/ical/address-rules.ts). */
+  /** `true` lets imported calendars be fetched from the server's own loopback addresses: tests only (domain/booking/ical/address-rules.ts). */
   ICAL_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** `off` renders every page and call (the scale benchmark measures rendering, not the cache; docs/decisions/025). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),

@@ -1,9 +1,12 @@
 /**
  * Validation messages, word for word as SPEC §5 gives them (French / English). German and Italian
  * fall back to French (DESIGN §3). Keys are stable: pages, APIs and tests may rely on them.
- * A new rule kind adds its key here in both languages.
+ * A new rule kind adds its key here in both languages; the back office's keys are in
+ * back-office-messages.ts.
  */
-const fr = {
+import { BACK_OFFICE_EN, BACK_OFFICE_FR } from './back-office-messages'
+
+const publicFr = {
   'validation.required': 'Ce champ est requis',
   'validation.email': 'Ce champ doit être une adresse e-mail valide',
   'validation.phone': 'Ce champ doit être un numéro de téléphone valide',
@@ -24,9 +27,12 @@ const fr = {
   'validation.endAfterStart': 'La fin doit venir après le début',
 } as const
 
+const fr = { ...publicFr, ...BACK_OFFICE_FR }
+
 export type MessageKey = keyof typeof fr
 
 const en: Record<MessageKey, string> = {
+  ...BACK_OFFICE_EN,
   'validation.required': 'This field is mandatory',
   'validation.email': 'This field must be a valid email address',
   'validation.phone': 'This field must be a valid phone number',

@@ -29,6 +29,14 @@ function errorOf(rule: Rule, value: string, context: RuleContext, locale: string
   return { code: rule.code, key: rule.messageKey, message: why.length > 0 ? [message, ...why].map(sentence).join(' ') : message }
 }
 
+/**
+ * The error a rule gives without a value to judge: a check made elsewhere (a reference already
+ * taken in the database, a photo the store refused) named the way every form names its errors.
+ */
+export function fieldError(rule: Pick<Rule, 'code' | 'messageKey' | 'params'>, locale: string): FieldError {
+  return { code: rule.code, key: rule.messageKey, message: validationMessage(rule.messageKey, locale, rule.params) }
+}
+
 /** The error of one field (as the person leaves it), or null. */
 export function checkField(
   fields: FieldRules,

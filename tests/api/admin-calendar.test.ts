@@ -5,8 +5,8 @@ import type { LocationDetail } from '../../domain/catalogue/types'
 import { type AuthServer, call, type CookieJar, startAuthServer } from './auth-support'
 import { signInDemoAdmin } from './admin-support'
 import { checkout, guestWithCart, orderOf, payOnTestPage } from './payment-support'
-import { problemText } from '../../domain/back-office/ical/feed-problems'
-import { MOST_FEED_DATES } from '../../domain/back-office/ical/feed-rules'
+import { problemText } from '../../domain/booking/ical/feed-problems'
+import { MOST_FEED_DATES } from '../../domain/booking/ical/feed-rules'
 
 /**
  * A rental's prices and calendar in the back office, as visitors then see them: a price edited shows

@@ -5,7 +5,8 @@ import { sameSitePath } from '../../../domain/navigation/same-site-path'
 import { clearedFlashCookie, decodeCookieValue, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
 import { type SessionUser, userFromRequest } from '../../../server/auth/identity.server'
 import type { AppContext } from '../../../server/context'
-import { type Locale, localeOfPath, localizePath, stripLocale } from '../../i18n/config'
+import { type Locale, stripLocale } from '../../i18n/config'
+import { localized } from '../../lib/request-locale.server'
 
 /**
  * The status shown once on the next page, from the flash cookie an action set, written here in the
@@ -33,18 +34,6 @@ export function rootFlash(request: Request, context: AppContext, locale: Locale)
 
 export function flashHeader(code: AccountMessageCode, context: AppContext): string {
   return flashCookie(code, { secure: context.auth.secureCookies })
-}
-
-/** The language of the page a request is for ("/en/…" → en). */
-export function requestLocale(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname)
-}
-
-/** Keeps a /fr prefix when the visitor used it. */
-export function localized(path: string, request: Request): string {
-  const pathname = new URL(request.url).pathname
-  const keepFr = pathname === '/fr' || pathname.startsWith('/fr/')
-  return localizePath(path, requestLocale(request), keepFr)
 }
 
 /** The login page in the request's language, with the page to come back to. */

@@ -10,16 +10,16 @@ import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calend
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { blockWeeks, calendarEntries, unblockWeeks } from '../../../domain/back-office/calendar/availability.server'
-import { parseBlock } from '../../../domain/back-office/calendar/block-rules'
+import { blockWeeks, calendarEntries, unblockWeeks } from '../../../domain/booking/availability.server'
+import { parseBlock } from '../../../domain/booking/block-rules'
 import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
-import { parseFeed } from '../../../domain/back-office/ical/feed-rules'
-import { addFeed, feedsOf, removeFeed } from '../../../domain/back-office/ical/feeds.server'
-import { importFeed } from '../../../domain/back-office/ical/import.server'
-import { problemText } from '../../../domain/back-office/ical/feed-problems'
-import { feedFetcher } from '../../../domain/back-office/ical/fetch-feed.server'
+import { parseFeed } from '../../../domain/booking/ical/feed-rules'
+import { addFeed, feedsOf, removeFeed } from '../../../domain/booking/ical/feeds.server'
+import { importFeed } from '../../../domain/booking/ical/import.server'
+import { problemText } from '../../../domain/booking/ical/feed-problems'
+import { feedFetcher } from '../../../domain/booking/ical/fetch-feed.server'
 
 /** How many weeks the calendar shows at once: a year. */
 const CALENDAR_WEEKS = 52
@@ -57,25 +57,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const done = (notice: string) => redirect(localized(`/admin/locations/${rental.id}/disponibilites?done=${notice}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
   switch (values.intent) {
     case 'block': {
-      const block = parseBlock(values, todayInResort())
-      if (!block.ok) return refused('block', block.errors, values, locale)
-      const answer = await blockWeeks(deps, staff, { locationId: rental.id, block: block.value })
-      return answer.ok ? done('blocked') : refused('block', answer.errors, values, locale)
+      const block = parseBlock(values, todayInResort(), locale)
+      if (!block.ok) return refused('block', block.errors, values)
+      const answer = await blockWeeks(deps, staff, { locationId: rental.id, block: block.value, locale })
+      return answer.ok ? done('blocked') : refused('block', answer.errors, values)
     }
     case 'unblock': {
-      const answer = await unblockWeeks(deps, staff, { locationId: rental.id, bookingId: idOf(values.bookingId) })
-      return answer.ok ? done('unblocked') : refused('unblock', answer.errors, values, locale)
+      const answer = await unblockWeeks(deps, staff, { locationId: rental.id, bookingId: idOf(values.bookingId), locale })
+      return answer.ok ? done('unblocked') : refused('unblock', answer.errors, values)
     }
     case 'feed-add': {
-      const feed = parseFeed(values, { allowLoopback: context.icalAllowLoopback === true })
-      if (!feed.ok) return refused('feed-add', feed.errors, values, locale)
-      const answer = await addFeed(deps, staff, { locationId: rental.id, feed: feed.value })
+      const feed = parseFeed(values, locale, { allowLoopback: context.icalAllowLoopback === true })
+      if (!feed.ok) return refused('feed-add', feed.errors, values)
+      const answer = await addFeed(deps, staff, { locationId: rental.id, feed: feed.value, locale })
       if (answer.ok) context.jobs.wake()
-      return answer.ok ? done('feedAdded') : refused('feed-add', answer.errors, values, locale)
+      return answer.ok ? done('feedAdded') : refused('feed-add', answer.errors, values)
     }
     case 'feed-remove': {
-      const answer = await removeFeed(deps, staff, { locationId: rental.id, feedId: idOf(values.feedId) })
-      return answer.ok ? done('feedRemoved') : refused('feed', answer.errors, values, locale)
+      const answer = await removeFeed(deps, staff, { locationId: rental.id, feedId: idOf(values.feedId), locale })
+      return answer.ok ? done('feedRemoved') : refused('feed', answer.errors, values)
     }
     case 'feed-import': {
       const feeds = await feedsOf(context, rental.id)

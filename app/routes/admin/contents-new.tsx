@@ -6,10 +6,10 @@ import { NewContentChoice } from '../../components/admin/content/NewContentChoic
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { createContent, newContentValues } from '../../../domain/back-office/content/create-content.server'
-import { isEditableType } from '../../../domain/back-office/content/content-rules'
+import { createContent, newContentValues } from '../../../domain/content/create-content.server'
+import { isEditableType } from '../../../domain/content/content-rules'
 import { toZurichIsoDate } from '../../../domain/format/date'
 
 /** A new content of the type asked (?type=actualites…); without a known type, the choice of one. */

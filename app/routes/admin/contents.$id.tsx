@@ -5,9 +5,9 @@ import { ContentForm, contentValuesOf } from '../../components/admin/content/Con
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { editContent, findContentForEdit, formValuesOf } from '../../../domain/back-office/content/edit-content.server'
+import { editContent, findContentForEdit, formValuesOf } from '../../../domain/content/edit-content.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaffMember(context)

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { NewContentChoice } from '../../components/admin/content/NewContentChoice'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { CONTENT_FILTERS, CONTENT_SORTS, EDITABLE_CONTENT_TYPES, listContents } from '../../../domain/back-office/content/content-list.server'
+import { CONTENT_FILTERS, CONTENT_SORTS, EDITABLE_CONTENT_TYPES, listContents } from '../../../domain/content/content-list.server'
 import { formatDate } from '../../../domain/format/date'
 
 /** News, jobs, pages, services, packages and package types, newest first. */

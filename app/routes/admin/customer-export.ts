@@ -1,6 +1,6 @@
 import type { Route } from './+types/customer-export'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { exportCustomer } from '../../../domain/back-office/customers/customers.server'
+import { exportCustomer } from '../../../domain/accounts/customers.server'
 
 /** A customer's data as a JSON file (their right of access); the export is written to the audit log. */
 export async function loader({ params, context }: Route.LoaderArgs) {

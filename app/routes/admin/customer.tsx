@@ -4,11 +4,11 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { statusBadge, when } from '../../components/admin/orders/format'
 import { CheckboxField } from '../../components/fields'
 import { StatusAlert } from '../../components/StatusAlert'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
-import { eraseCustomer, readCustomer } from '../../../domain/back-office/customers/customers.server'
+import { eraseCustomer, readCustomer } from '../../../domain/accounts/customers.server'
 import { formatMoney } from '../../../domain/format/money'
 
 const TEXT = {

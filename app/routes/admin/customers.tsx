@@ -7,7 +7,7 @@ import { when } from '../../components/admin/orders/format'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink } from '../../lib/locale'
-import { CUSTOMER_SORTS, type CustomerRow, listCustomers } from '../../../domain/back-office/customers/customers.server'
+import { CUSTOMER_SORTS, type CustomerRow, listCustomers } from '../../../domain/accounts/customers.server'
 
 /** The customers (accounts, staff excepted) with a search by name or e-mail. */
 export async function loader({ request, context }: Route.LoaderArgs) {

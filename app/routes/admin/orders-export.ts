@@ -1,9 +1,9 @@
 import type { Route } from './+types/orders-export'
 import { readListQuery } from '../../components/admin/list-query'
-import { requestLocale } from '../../components/account/session.server'
+import { requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { toCsv } from '../../../domain/back-office/orders/csv'
-import { exportOrders, ORDER_FILTERS, ORDER_SORTS } from '../../../domain/back-office/orders/list.server'
+import { toCsv } from '../../../domain/orders/csv'
+import { exportOrders, ORDER_FILTERS, ORDER_SORTS } from '../../../domain/orders/list.server'
 import { toZurichIsoDate } from '../../../domain/format/date'
 
 const HEADER = {

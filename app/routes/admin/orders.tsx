@@ -7,8 +7,8 @@ import { statusBadge, when } from '../../components/admin/orders/format'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
-import { listOrders, ORDER_FILTERS, ORDER_SORTS, type OrderListRow } from '../../../domain/back-office/orders/list.server'
-import { PAYMENT_PROBLEM_FILTER } from '../../../domain/back-office/orders/payment-problem'
+import { listOrders, ORDER_FILTERS, ORDER_SORTS, type OrderListRow } from '../../../domain/orders/list.server'
+import { PAYMENT_PROBLEM_FILTER } from '../../../domain/orders/payment-problem'
 import { formatMoney } from '../../../domain/format/money'
 
 /** The orders (not carts, unless they have a payment problem): filters, sort and pages in the address, read by the database. */

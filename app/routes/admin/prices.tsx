@@ -8,10 +8,10 @@ import { formValues, type Refused, refused, weeklyRentalOf } from '../../compone
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
-import { localized, requestLocale } from '../../components/account/session.server'
+import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { parseSeasonEdit, parseWeekEdit } from '../../../domain/back-office/calendar/price-rules'
-import { editSeasonPrices, editWeekPrice, priceGrid } from '../../../domain/back-office/calendar/prices.server'
+import { parseSeasonEdit, parseWeekEdit } from '../../../domain/booking/price-rules'
+import { editSeasonPrices, editWeekPrice, priceGrid } from '../../../domain/booking/prices.server'
 import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
 import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calendar/weeks'
 
@@ -37,16 +37,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const done = (weeks: number) => redirect(localized(`/admin/locations/${rental.id}/prix?saved=${weeks}${backTo(request)}`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
   switch (values.intent) {
     case 'week': {
-      const week = parseWeekEdit(values)
-      if (!week.ok) return refused('week', week.errors, values, locale)
-      const answer = await editWeekPrice(deps, staff, { locationId: rental.id, week: week.value })
-      return answer.ok ? done(answer.weeks) : refused('week', answer.errors, values, locale)
+      const week = parseWeekEdit(values, locale)
+      if (!week.ok) return refused('week', week.errors, values)
+      const answer = await editWeekPrice(deps, staff, { locationId: rental.id, week: week.value, locale })
+      return answer.ok ? done(answer.weeks) : refused('week', answer.errors, values)
     }
     case 'season': {
-      const edit = parseSeasonEdit(values)
-      if (!edit.ok) return refused('season', edit.errors, values, locale)
-      const answer = await editSeasonPrices(deps, staff, { locationId: rental.id, edit: edit.value })
-      return answer.ok ? done(answer.weeks) : refused('season', answer.errors, values, locale)
+      const edit = parseSeasonEdit(values, locale)
+      if (!edit.ok) return refused('season', edit.errors, values)
+      const answer = await editSeasonPrices(deps, staff, { locationId: rental.id, edit: edit.value, locale })
+      return answer.ok ? done(answer.weeks) : refused('season', answer.errors, values)
     }
     default:
       return data({ intent: 'unknown', errors: {}, values: {} }, { status: 400, headers: BACK_OFFICE_HEADERS })

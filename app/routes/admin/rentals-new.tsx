@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/rentals-new'
 import { AdminPage } from '../../components/admin/AdminShell'
-import { inLanguage } from '../../components/admin/rentals/errors'
-import { readPostedForm } from '../../components/admin/rentals/form-data.server'
+import { messagesOf } from '../../components/admin/property/errors'
+import { readPostedForm } from '../../components/admin/property/form-data.server'
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
-import { localized } from '../../components/account/session.server'
+import { localized } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink, useLocale } from '../../lib/locale'
-import { createRental } from '../../../domain/back-office/rentals/rentals.server'
+import { LocalizedLink } from '../../lib/locale'
+import { createRental } from '../../../domain/catalogue/rentals.server'
 
 /** A new rental starts as a weekly rental in the middle of the resort, unpublished until staff publish it. */
 const BLANK = { fields: { kind: 'weekly', type: 'apartment', comfortClass: '3', latitude: '46.3115', longitude: '7.4847' }, amenities: [] }
@@ -28,11 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewRental({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
   const values = actionData?.values ?? loaderData.values
   return (
     <AdminPage title={t('form.newTitle')} actions={<LocalizedLink to="/admin/locations">{t('form.back')}</LocalizedLink>}>
-      <RentalForm values={values} errors={inLanguage(actionData?.errors, locale)} intent="create" submitLabel={t('form.create')} />
+      <RentalForm values={values} errors={messagesOf(actionData?.errors)} intent="create" submitLabel={t('form.create')} />
     </AdminPage>
   )
 }

@@ -1,19 +1,15 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/rentals-sheet'
-import { AdminPage } from '../../components/admin/AdminShell'
 import { RentalTabs } from '../../components/admin/RentalTabs'
-import { inLanguage } from '../../components/admin/rentals/errors'
-import { idOf } from '../../components/admin/rentals/form-data.server'
-import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet-action.server'
+import { PropertySheet } from '../../components/admin/property/PropertySheet'
+import { idOf } from '../../components/admin/property/form-data.server'
+import { sheetAction, sheetNotFound } from '../../components/admin/property/sheet-action.server'
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
-import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
-import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink, useLocale } from '../../lib/locale'
-import { photosOf } from '../../../domain/back-office/rentals/photos.server'
-import { rentalFormOf } from '../../../domain/back-office/rentals/rental-input'
-import { rentalSheet, setRentalPublished, updateRental } from '../../../domain/back-office/rentals/rentals.server'
+import { photosOf } from '../../../domain/catalogue/photos.server'
+import { rentalFormOf } from '../../../domain/catalogue/rental-input'
+import { rentalSheet, setRentalPublished, updateRental } from '../../../domain/catalogue/rentals.server'
 
 const notFound = sheetNotFound
 
@@ -33,36 +29,21 @@ export function action(args: Route.ActionArgs) {
 
 export default function RentalSheet({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
-  const [params] = useSearchParams()
   const { id, reference, kind, published, photos } = loaderData
-  const done = actionData ? null : params.get('done')
-  const notices: Record<string, string> = { created: t('form.created'), saved: t('form.saved'), published: t('publication.didPublish'), unpublished: t('publication.didUnpublish'), photo: t('photos.added'), photos: t('photos.changed') }
-  const photoIntent = actionData && actionData.intent !== 'update' && actionData.intent !== 'publish' && actionData.intent !== 'unpublish'
   return (
-    <AdminPage title={t('form.editTitle', { reference })} actions={<LocalizedLink to="/admin/locations">{t('form.back')}</LocalizedLink>}>
-      <RentalTabs locationId={id} weekly={kind === 'weekly'} />
-      {done && notices[done] ? <StatusAlert status="success" message={notices[done]} /> : null}
-      {actionData?.errors.form ? <StatusAlert status="error" message={inLanguage(actionData.errors, locale).form ?? ''} /> : null}
-      <section aria-labelledby="rental-publication" className="admin-card">
-        <h2 id="rental-publication">{t('publication.title')}</h2>
-        <p>
-          <span className={published ? 'admin-badge admin-badge--success' : 'admin-badge admin-badge--warning'}>{t(published ? 'publication.published' : 'publication.unpublished')}</span>
-        </p>
-        <Form method="post">
-          <button type="submit" name="intent" value={published ? 'unpublish' : 'publish'} className="btn btn-primary btn-small">
-            {t(published ? 'publication.unpublish' : 'publication.publish')}
-          </button>
-        </Form>
-      </section>
-      <RentalForm
-        key={`${id}-${loaderData.values.fields.reference}-${done ?? ''}`}
-        values={actionData?.intent === 'update' && actionData.values ? actionData.values : loaderData.values}
-        errors={actionData?.intent === 'update' ? inLanguage(actionData.errors, locale) : {}}
-        intent="update"
-        submitLabel={t('form.save')}
-      />
-      <RentalPhotos photos={photos} failed={photoIntent && actionData ? { photoId: actionData.photoId, errors: inLanguage(actionData.errors, locale) } : null} />
-    </AdminPage>
+    <PropertySheet
+      idPrefix="rental"
+      id={id}
+      title={t('form.editTitle', { reference })}
+      backTo="/admin/locations"
+      tabs={<RentalTabs locationId={id} weekly={kind === 'weekly'} />}
+      notices={{ created: t('form.created'), saved: t('form.saved'), published: t('publication.didPublish'), unpublished: t('publication.didUnpublish'), photo: t('photos.added'), photos: t('photos.changed') }}
+      published={published}
+      statusLabel={t(published ? 'publication.published' : 'publication.unpublished')}
+      values={loaderData.values}
+      photos={photos}
+      refusal={actionData}
+      form={(form) => <RentalForm {...form} intent="update" submitLabel={t('form.save')} />}
+    />
   )
 }

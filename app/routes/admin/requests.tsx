@@ -7,7 +7,7 @@ import { RequestStatusBadge } from '../../components/admin/content/RequestBadges
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { INBOX_FILTERS, INBOX_SORTS, listRequests } from '../../../domain/back-office/requests/inbox.server'
+import { INBOX_FILTERS, INBOX_SORTS, listRequests } from '../../../domain/requests/inbox.server'
 import { REQUEST_STATUSES } from '../../../db/schema'
 import { REQUEST_KINDS } from '../../../domain/requests/request-fields'
 import { formatDateTime } from '../../../domain/format/date'

@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/sales-new'
 import { AdminPage } from '../../components/admin/AdminShell'
-import { inLanguage } from '../../components/admin/rentals/errors'
-import { readPostedForm } from '../../components/admin/rentals/form-data.server'
+import { messagesOf } from '../../components/admin/property/errors'
+import { readPostedForm } from '../../components/admin/property/form-data.server'
 import { SaleForm } from '../../components/admin/sales/SaleForm'
-import { localized } from '../../components/account/session.server'
+import { localized } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink, useLocale } from '../../lib/locale'
-import { createSale } from '../../../domain/back-office/sales/sales.server'
+import { LocalizedLink } from '../../lib/locale'
+import { createSale } from '../../../domain/catalogue/sales.server'
 
 /** A new property for sale starts unpublished, in the middle of the resort. */
 const BLANK = { fields: { type: 'apartment', category: 'residential', latitude: '46.3115', longitude: '7.4847' }, amenities: [] }
@@ -28,10 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewSale({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
   return (
     <AdminPage title={t('sales.newTitle')} actions={<LocalizedLink to="/admin/ventes">{t('form.back')}</LocalizedLink>}>
-      <SaleForm values={actionData?.values ?? loaderData.values} errors={inLanguage(actionData?.errors, locale)} intent="create" submitLabel={t('sales.create')} />
+      <SaleForm values={actionData?.values ?? loaderData.values} errors={messagesOf(actionData?.errors)} intent="create" submitLabel={t('sales.create')} />
     </AdminPage>
   )
 }

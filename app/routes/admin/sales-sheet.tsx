@@ -1,18 +1,14 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/sales-sheet'
-import { AdminPage } from '../../components/admin/AdminShell'
-import { inLanguage } from '../../components/admin/rentals/errors'
-import { idOf } from '../../components/admin/rentals/form-data.server'
-import { sheetAction, sheetNotFound } from '../../components/admin/rentals/sheet-action.server'
-import { RentalPhotos } from '../../components/admin/rentals/RentalPhotos'
+import { PropertySheet } from '../../components/admin/property/PropertySheet'
+import { idOf } from '../../components/admin/property/form-data.server'
+import { sheetAction, sheetNotFound } from '../../components/admin/property/sheet-action.server'
 import { SaleForm } from '../../components/admin/sales/SaleForm'
-import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink, useLocale } from '../../lib/locale'
-import { photosOf } from '../../../domain/back-office/rentals/photos.server'
-import { saleFormOf } from '../../../domain/back-office/sales/sale-input'
-import { saleSheet, setSalePublished, updateSale } from '../../../domain/back-office/sales/sales.server'
+import { photosOf } from '../../../domain/catalogue/photos.server'
+import { saleFormOf } from '../../../domain/catalogue/sale-input'
+import { saleSheet, setSalePublished, updateSale } from '../../../domain/catalogue/sales.server'
 
 const notFound = sheetNotFound
 
@@ -32,35 +28,20 @@ export function action(args: Route.ActionArgs) {
 
 export default function SaleSheet({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
-  const [params] = useSearchParams()
   const { id, reference, published, photos } = loaderData
-  const done = actionData ? null : params.get('done')
-  const notices: Record<string, string> = { created: t('sales.created'), saved: t('form.saved'), published: t('sales.didPublish'), unpublished: t('sales.didUnpublish'), photo: t('photos.added'), photos: t('photos.changed') }
-  const photoIntentFailed = actionData && actionData.intent !== 'update' && actionData.intent !== 'publish' && actionData.intent !== 'unpublish'
   return (
-    <AdminPage title={t('sales.editTitle', { reference })} actions={<LocalizedLink to="/admin/ventes">{t('form.back')}</LocalizedLink>}>
-      {done && notices[done] ? <StatusAlert status="success" message={notices[done]} /> : null}
-      {actionData?.errors.form ? <StatusAlert status="error" message={inLanguage(actionData.errors, locale).form ?? ''} /> : null}
-      <section aria-labelledby="sale-publication" className="admin-card">
-        <h2 id="sale-publication">{t('publication.title')}</h2>
-        <p>
-          <span className={published ? 'admin-badge admin-badge--success' : 'admin-badge admin-badge--warning'}>{t(published ? 'sales.published' : 'sales.unpublished')}</span>
-        </p>
-        <Form method="post">
-          <button type="submit" name="intent" value={published ? 'unpublish' : 'publish'} className="btn btn-primary btn-small">
-            {t(published ? 'publication.unpublish' : 'publication.publish')}
-          </button>
-        </Form>
-      </section>
-      <SaleForm
-        key={`${id}-${loaderData.values.fields.reference}-${done ?? ''}`}
-        values={actionData?.intent === 'update' && actionData.values ? actionData.values : loaderData.values}
-        errors={actionData?.intent === 'update' ? inLanguage(actionData.errors, locale) : {}}
-        intent="update"
-        submitLabel={t('form.save')}
-      />
-      <RentalPhotos photos={photos} failed={photoIntentFailed && actionData ? { photoId: actionData.photoId, errors: inLanguage(actionData.errors, locale) } : null} />
-    </AdminPage>
+    <PropertySheet
+      idPrefix="sale"
+      id={id}
+      title={t('sales.editTitle', { reference })}
+      backTo="/admin/ventes"
+      notices={{ created: t('sales.created'), saved: t('form.saved'), published: t('sales.didPublish'), unpublished: t('sales.didUnpublish'), photo: t('photos.added'), photos: t('photos.changed') }}
+      published={published}
+      statusLabel={t(published ? 'sales.published' : 'sales.unpublished')}
+      values={loaderData.values}
+      photos={photos}
+      refusal={actionData}
+      form={(form) => <SaleForm {...form} intent="update" submitLabel={t('form.save')} />}
+    />
   )
 }

@@ -1,12 +1,11 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/sales'
-import { AdminPage } from '../../components/admin/AdminShell'
-import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
+import type { ColumnDef } from '../../components/admin/DataTable'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
+import { PropertyList, usePropertyColumns } from '../../components/admin/property/PropertyList'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
-import { LocalizedLink } from '../../lib/locale'
-import { listSalesForStaff, SALE_FILTERS, SALE_SORTS, type SaleListRow } from '../../../domain/back-office/sales/sale-list.server'
+import { listSalesForStaff, SALE_FILTERS, SALE_SORTS, type SaleListRow } from '../../../domain/catalogue/sale-list.server'
 import { SALE_TYPES } from '../../../domain/catalogue/labels'
 import { formatMoney } from '../../../domain/format/money'
 
@@ -20,58 +19,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Sales({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('adminCatalogue')
-  const { t: tAdmin } = useTranslation('admin')
-  const [params] = useSearchParams()
   const { rows, total, query } = loaderData
+  const shared = usePropertyColumns<SaleListRow>('/admin/ventes')
   const columns: ColumnDef<SaleListRow, unknown>[] = [
-    { id: 'reference', header: t('list.reference'), enableSorting: true, cell: ({ row }) => <LocalizedLink to={`/admin/ventes/${row.original.id}`}>{row.original.reference}</LocalizedLink> },
-    { id: 'title', header: t('list.titleColumn'), enableSorting: true, cell: ({ row }) => row.original.title },
-    { id: 'type', header: t('list.type'), enableSorting: true, cell: ({ row }) => t(`types.${row.original.type}`) },
-    { id: 'place', header: t('list.place'), enableSorting: true, cell: ({ row }) => row.original.place },
+    shared.reference,
+    shared.title,
+    shared.type,
+    shared.place,
     { id: 'price', header: t('sales.price'), enableSorting: true, cell: ({ row }) => formatMoney(row.original.price) },
-    {
-      id: 'status',
-      header: t('list.status'),
-      enableSorting: true,
-      cell: ({ row }) => (
-        <span className={row.original.published ? 'admin-badge admin-badge--success' : 'admin-badge admin-badge--warning'}>{t(row.original.published ? 'status.published' : 'status.unpublished')}</span>
-      ),
-    },
+    shared.status,
   ]
-  const select = (name: 'status' | 'type', choices: readonly string[], label: (code: string) => string) => (
-    <label>
-      {t(`list.${name}`)}
-      <select name={name} defaultValue={params.get(name) ?? ''}>
-        <option value="">{t('list.all')}</option>
-        {choices.map((code) => (
-          <option key={code} value={code}>
-            {label(code)}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
+  const filters = [
+    { name: 'status', choices: ['published', 'unpublished'], label: (k: string) => t(`status.${k}`) },
+    { name: 'type', choices: SALE_TYPES, label: (k: string) => t(`types.${k}`) },
+  ]
   return (
-    <AdminPage
+    <PropertyList
       title={t('sales.title')}
-      actions={
-        <LocalizedLink to="/admin/ventes/nouvelle" className="btn btn-primary btn-small">
-          {t('sales.new')}
-        </LocalizedLink>
-      }
-    >
-      <Form method="get" className="admin-filters" role="search" aria-label={t('sales.title')}>
-        <label>
-          {t('list.search')}
-          <input type="search" name="q" defaultValue={query.q} />
-        </label>
-        {select('status', ['published', 'unpublished'], (k) => t(`status.${k}`))}
-        {select('type', SALE_TYPES, (k) => t(`types.${k}`))}
-        <button type="submit" className="btn btn-secondary btn-small">
-          {tAdmin('list.apply')}
-        </button>
-      </Form>
-      <DataTable caption={t('sales.caption')} columns={columns} rows={rows} total={total} sort={query.sort} dir={query.dir} page={query.page} empty={t('sales.empty')} />
-    </AdminPage>
+      caption={t('sales.caption')}
+      empty={t('sales.empty')}
+      newPath="/admin/ventes/nouvelle"
+      newLabel={t('sales.new')}
+      columns={columns}
+      filters={filters}
+      rows={rows}
+      total={total}
+      query={query}
+    />
   )
 }

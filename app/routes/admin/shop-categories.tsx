@@ -7,8 +7,8 @@ import { ErrorSummary, TextField } from '../../components/fields'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS } from '../../lib/admin.server'
-import { readCategoryForm } from '../../../domain/back-office/shop/category-input'
-import { createCategory, listCategories, renameCategory } from '../../../domain/back-office/shop/categories.server'
+import { readCategoryForm } from '../../../domain/shop/category-input'
+import { createCategory, listCategories, renameCategory } from '../../../domain/shop/categories.server'
 
 /** Product categories: the list, a new one, and each one renamed in French and English. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { shopAccess } from '../../components/admin/shop/route.server'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
 import { BACK_OFFICE_HEADERS } from '../../lib/admin.server'
-import { listReductionCodes } from '../../../domain/back-office/shop/reduction-codes.server'
+import { listReductionCodes } from '../../../domain/shop/reduction-codes.server'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 

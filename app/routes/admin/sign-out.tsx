@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/sign-out'
-import { localized } from '../../components/account/session.server'
+import { localized } from '../../lib/request-locale.server'
 import { endSession } from '../../../domain/accounts/sessions.server'
 import { clearedSessionCookies, readCookie, REFRESH_COOKIE } from '../../../server/auth/cookies'
 import { clearedStaffCookie } from '../../../server/auth/staff.server'

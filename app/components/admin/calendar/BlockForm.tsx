@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { SelectField, TextAreaField, TextField } from '../../fields'
 import { useTranslation } from '../../../i18n/react'
-import { BLOCK_REASONS } from '../../../../domain/back-office/calendar/block-rules'
+import { BLOCK_REASONS } from '../../../../domain/booking/block-rules'
 import type { Refused } from './rental.server'
 
 /** Blocks whole weeks, Saturday to Saturday, for the owner's stay or for works. */

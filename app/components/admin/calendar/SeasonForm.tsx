@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { RadioGroupField, SelectField, TextField } from '../../fields'
 import { useTranslation } from '../../../i18n/react'
-import { PRICE_SEASONS } from '../../../../domain/back-office/calendar/price-rules'
+import { PRICE_SEASONS } from '../../../../domain/booking/price-rules'
 import type { Refused } from './rental.server'
 
 /** A season of weeks (Saturday to Saturday) set to a price, changed by a percentage, or given or cleared of a special offer. */

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { formatDate, formatDateTime } from '../../../../domain/format/date'
-import type { CalendarEntry } from '../../../../domain/back-office/calendar/availability.server'
+import type { CalendarEntry } from '../../../../domain/booking/availability.server'
 
 export type CalendarWeek = { start: string; end: string; entries: CalendarEntry[] }
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
-import type { Localized } from '../../../../domain/booking/rules/messages'
-import { rentalHeading, type RentalHeading } from '../../../../domain/back-office/calendar/prices.server'
+import { rentalHeading, type RentalHeading } from '../../../../domain/booking/prices.server'
 import type { AppContext } from '../../../../server/context'
+import type { FieldErrors } from '../../../../domain/validation'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
 
 /** The weekly rental of a calendar page (prices, availability), or the back office's 404. */
@@ -13,8 +13,8 @@ export async function weeklyRentalOf(context: Pick<AppContext, 'db'>, rawId: str
 }
 
 /** The form's values and errors, in the page's language, shown again with a 400. */
-export function refused(intent: string, errors: Record<string, Localized>, values: Record<string, string>, locale: 'fr' | 'en') {
-  const messages = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message[locale]]))
+export function refused(intent: string, errors: FieldErrors, values: Record<string, string>) {
+  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]))
   return data({ intent, errors: messages, values }, { status: 400, headers: BACK_OFFICE_HEADERS })
 }
 

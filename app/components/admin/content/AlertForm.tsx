@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { ErrorSummary, SelectField, TextAreaField, TextField } from '../../fields'
 import { useTranslation } from '../../../i18n/react'
-import { ALERT_LEVELS, ALERT_MESSAGE_MAX, ALERT_STATUSES } from '../../../../domain/back-office/content/alert-rules'
+import { ALERT_LEVELS, ALERT_MESSAGE_MAX, ALERT_STATUSES } from '../../../../domain/content/alert-rules'
 
 /** An alert's form: a new one (no id) or the one being edited; French and English messages side by side. */
 export function AlertForm({ id, values, errors }: { id: number | null; values: Record<string, string>; errors: Record<string, string> }) {

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
-import { ALERT_LEVELS, type AlertState } from '../../../../domain/back-office/content/alert-rules'
+import { ALERT_LEVELS, type AlertState } from '../../../../domain/content/alert-rules'
 
 export type AlertListRow = { id: number; level: string; state: AlertState; published: boolean; startsAt: string; endsAt: string; message: string }
 

@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { ErrorSummary, SelectField, TextAreaField, TextField } from '../../fields'
 import { Markdown } from '../../Markdown'
 import { useTranslation } from '../../../i18n/react'
-import { CONTENT_LIMITS, CONTENT_LOCALES, CONTENT_STATUSES } from '../../../../domain/back-office/content/content-rules'
+import { CONTENT_LIMITS, CONTENT_LOCALES, CONTENT_STATUSES } from '../../../../domain/content/content-rules'
 
 /** The fields a content's form sends: status, publish date, then each language's texts. */
 export const CONTENT_FIELDS = ['status', 'publishedAt', ...CONTENT_LOCALES.flatMap((l) => ['title', 'slug', 'summary', 'body'].map((f) => `${f}_${l}`))]

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { ErrorSummary, TextAreaField } from '../../fields'
 import { useTranslation } from '../../../i18n/react'
-import { SITE_TEXT_MAX } from '../../../../domain/back-office/content/site-text-rules'
+import { SITE_TEXT_MAX } from '../../../../domain/content/site-text-rules'
 
 /** The footer notice in French and English; both empty gives the built-in words back. */
 export function FooterNoticeForm({ values, errors, builtIn }: { values: { fr: string; en: string }; errors: Record<string, string>; builtIn: { fr: string; en: string } }) {

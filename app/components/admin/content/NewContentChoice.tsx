@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { useLocalePath } from '../../../lib/locale'
-import { EDITABLE_CONTENT_TYPES } from '../../../../domain/back-office/content/content-rules'
+import { EDITABLE_CONTENT_TYPES } from '../../../../domain/content/content-rules'
 
 /** "New content": the type to create, then its creation page (a plain GET form, works without JavaScript). */
 export function NewContentChoice({ selected }: { selected?: string }) {

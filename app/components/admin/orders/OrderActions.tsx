@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { formatMoney } from '../../../../domain/format/money'
-import type { OrderDetail } from '../../../../domain/back-office/orders/detail.server'
+import type { OrderDetail } from '../../../../domain/orders/detail.server'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../fields'
 import { StatusAlert } from '../../StatusAlert'
 import { useTranslation } from '../../../i18n/react'

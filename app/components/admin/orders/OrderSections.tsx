@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../domain/format/date'
 import { formatMoney } from '../../../../domain/format/money'
-import type { OrderDetail } from '../../../../domain/back-office/orders/detail.server'
+import type { OrderDetail } from '../../../../domain/orders/detail.server'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
 import { partyText, when } from './format'

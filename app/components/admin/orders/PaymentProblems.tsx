@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import type { PaymentProblem, ProviderWord } from '../../../../domain/back-office/orders/payment-problem'
+import type { PaymentProblem, ProviderWord } from '../../../../domain/orders/payment-problem'
 import { formatMoney } from '../../../../domain/format/money'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink, useLocalePath } from '../../../lib/locale'

@@ -1,13 +1,11 @@
 import { Form, useNavigation } from 'react-router'
-import { AMENITIES, INCLUDED_ITEMS, PARKING_TYPES, type RentalForm as RentalFormValues, TEXT_LOCALES } from '../../../../domain/back-office/rentals/rental-input'
+import { INCLUDED_ITEMS, PARKING_TYPES, type RentalForm as RentalFormValues } from '../../../../domain/catalogue/rental-input'
 import { LOCATION_KINDS, LOCATION_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
-import { useLocale } from '../../../lib/locale'
-import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from '../../fields'
-import { CoordinatesPicker } from './CoordinatesPicker'
-import { StayRulesFieldset, weekdayGroupTarget } from './StayRulesFieldset'
-
-export type RentalFormErrors = Record<string, string | undefined>
+import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../fields'
+import { CoordinatesPicker } from '../property/CoordinatesPicker'
+import { AmenitiesFieldset, type PropertyFormErrors, TextsFieldset, useErrorSummary } from '../property/form-sections'
+import { StayRulesFieldset } from './StayRulesFieldset'
 
 /** The order of the fields, for the summary of a refused form. */
 const FIELD_ORDER = [
@@ -26,7 +24,7 @@ const NUMBERS = {
  * Every field of a rental (SPEC §3), its French and English texts side by side, and its place on
  * the map. Sent as an ordinary form: the server checks it and shows it again with its messages.
  */
-export function RentalForm({ values, errors, intent, submitLabel }: { values: RentalFormValues; errors: RentalFormErrors; intent: string; submitLabel: string }) {
+export function RentalForm({ values, errors, intent, submitLabel }: { values: RentalFormValues; errors: PropertyFormErrors; intent: string; submitLabel: string }) {
   const { t } = useTranslation('adminCatalogue')
   const busy = useNavigation().state === 'submitting'
   const v = (name: string) => values.fields[name] ?? ''
@@ -79,66 +77,4 @@ export function RentalForm({ values, errors, intent, submitLabel }: { values: Re
       </p>
     </Form>
   )
-}
-
-function fieldLabel(t: (key: string) => string, name: string): string {
-  const [base, locale] = name.split('_') as [string, string | undefined]
-  const label = t(`form.${base}`)
-  return locale ? `${label} (${locale.toUpperCase()})` : label
-}
-
-/** The amenities to tick (the codes the public sheet names). */
-export function AmenitiesFieldset({ chosen, error, idPrefix = 'rental' }: { chosen: readonly string[]; error?: string; idPrefix?: string }) {
-  const { t } = useTranslation('adminCatalogue')
-  return (
-    <fieldset className="admin-form--columns admin-form" aria-describedby={error ? `${idPrefix}-amenities-error` : undefined}>
-      <legend>{t('form.amenities')}</legend>
-      {AMENITIES.map((code) => (
-        <CheckboxField key={code} id={`${idPrefix}-amenities-${code}`} name="amenities" value={code} label={t(`amenity.${code}`)} defaultChecked={chosen.includes(code)} />
-      ))}
-      {error ? (
-        <p className="field-error" id={`${idPrefix}-amenities-error`}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  )
-}
-
-/** Title, summary and description in French and English, side by side. */
-export function TextsFieldset({ values, errors, idPrefix }: { values: RentalFormValues; errors: RentalFormErrors; idPrefix: string }) {
-  const { t } = useTranslation('adminCatalogue')
-  const v = (name: string) => values.fields[name] ?? ''
-  return (
-    <fieldset>
-      <legend>{t('form.texts')}</legend>
-      {(['title', 'summary', 'description'] as const).map((name) => (
-        <div className="admin-side-by-side" key={name}>
-          {TEXT_LOCALES.map((locale) => {
-            const field = `${name}_${locale}`
-            return name === 'title' ? (
-              <TextField key={locale} id={`${idPrefix}-${field}`} name={field} lang={locale} label={t(`form.${name}`)} required defaultValue={v(field)} error={errors[field]} maxLength={150} />
-            ) : (
-              <TextAreaField key={locale} id={`${idPrefix}-${field}`} name={field} lang={locale} label={t(`form.${name}`)} rows={name === 'summary' ? 3 : 8} defaultValue={v(field)} error={errors[field]} />
-            )
-          })}
-        </div>
-      ))}
-    </fieldset>
-  )
-}
-
-function targetOf(idPrefix: string, name: string): string {
-  if (name === 'amenities') return `${idPrefix}-amenities-wifi`
-  if (name === 'arrivalWeekdays' || name === 'departureWeekdays') return weekdayGroupTarget(name)
-  return `${idPrefix}-${name}`
-}
-
-/** The summary of a refused form: each message after its field's label, a link to the field. */
-export function useErrorSummary(errors: RentalFormErrors, order: readonly string[], idPrefix: string) {
-  const { t } = useTranslation('adminCatalogue')
-  const locale = useLocale()
-  return order
-    .filter((name) => errors[name])
-    .map((name) => ({ target: targetOf(idPrefix, name), message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
 }

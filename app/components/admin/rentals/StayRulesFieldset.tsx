@@ -1,5 +1,5 @@
 import { DEFAULT_STAY_RULES } from '../../../../domain/booking/rules/stay-rules'
-import { stayRulesFields, WEEKDAYS_MONDAY_FIRST, weekdayField } from '../../../../domain/back-office/rentals/stay-rules-input'
+import { stayRulesFields, WEEKDAYS_MONDAY_FIRST, weekdayField } from '../../../../domain/catalogue/stay-rules-input'
 import { useTranslation } from '../../../i18n/react'
 import { CheckboxField, TextField } from '../../fields'
 

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from 'react-router'
-import { PARKING_TYPES } from '../../../../domain/back-office/rentals/rental-input'
-import { SALE_CATEGORIES, type SaleForm as SaleFormValues } from '../../../../domain/back-office/sales/sale-input'
+import { PARKING_TYPES } from '../../../../domain/catalogue/rental-input'
+import { SALE_CATEGORIES, type SaleForm as SaleFormValues } from '../../../../domain/catalogue/sale-input'
 import { SALE_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
 import { ErrorSummary, SelectField, TextField } from '../../fields'
-import { CoordinatesPicker } from '../rentals/CoordinatesPicker'
-import { AmenitiesFieldset, type RentalFormErrors, TextsFieldset, useErrorSummary } from '../rentals/RentalForm'
+import { CoordinatesPicker } from '../property/CoordinatesPicker'
+import { AmenitiesFieldset, type PropertyFormErrors, TextsFieldset, useErrorSummary } from '../property/form-sections'
 
 const FIELD_ORDER = [
   'reference', 'type', 'category', 'place', 'price', 'numberOfRooms', 'bedrooms', 'bathrooms', 'toilets', 'terraces', 'surface', 'livingSpace', 'balconyArea', 'floor',
@@ -18,7 +18,7 @@ const NUMBERS = [
 ] as const
 
 /** Every field of a property for sale, its texts in French and English side by side, its place on the map. */
-export function SaleForm({ values, errors, intent, submitLabel }: { values: SaleFormValues; errors: RentalFormErrors; intent: string; submitLabel: string }) {
+export function SaleForm({ values, errors, intent, submitLabel }: { values: SaleFormValues; errors: PropertyFormErrors; intent: string; submitLabel: string }) {
   const { t } = useTranslation('adminCatalogue')
   const busy = useNavigation().state === 'submitting'
   const v = (name: string) => values.fields[name] ?? ''

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from '../../fields'
 import { useTranslation } from '../../../i18n/react'
-import { PRODUCT_FIELDS } from '../../../../domain/back-office/shop/product-input'
+import { PRODUCT_FIELDS } from '../../../../domain/shop/product-input'
 
 export type ProductFormValues = Record<string, string>
 export type CategoryChoice = { code: string; label: { fr: string; en?: string } }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react'
-import type { ReductionState } from '../../../../domain/back-office/shop/reduction-state'
+import type { ReductionState } from '../../../../domain/shop/reduction-state'
 import { formatMoney } from '../../../../domain/format/money'
 
 const TONE: Record<ReductionState, string> = { active: 'success', notYetValid: 'warning', expired: 'danger', exhausted: 'danger' }

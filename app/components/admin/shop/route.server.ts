@@ -5,11 +5,11 @@
  */
 import { data } from 'react-router'
 import type { AppContext } from '../../../../server/context'
-import { localized, requestLocale } from '../../account/session.server'
+import { localized, requestLocale } from '../../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../../lib/admin.server'
-import type { ShopAdminDeps, Staff } from '../../../../domain/back-office/shop/deps'
-import { fieldMessages, type FieldProblems, ShopAdminError, shopProblemMessage } from '../../../../domain/back-office/shop/messages'
-import type { FormValues } from '../../../../domain/back-office/shop/form-values'
+import type { ShopAdminDeps, Staff } from '../../../../domain/shop/deps'
+import { fieldMessages, type FieldProblems, ShopAdminError, shopProblemMessage } from '../../../../domain/shop/staff-messages'
+import type { FormValues } from '../../../../domain/shop/form-values'
 
 export type ShopContext = Pick<AppContext, 'db' | 'staff'>
 

@@ -1,0 +1,68 @@
+/**
+ * A reduction code as the back office's form sends it, read and checked: the code written the way
+ * the checkout compares it (normalizeCode), a percentage in basis points or an amount in centimes
+ * (the units the cart's rules read), validity dates, a usage limit and a minimum total. Pure.
+ */
+import type { ReductionKind } from './cart/types'
+import { normalizeCode } from './cart/reduction'
+import { type FormValues, readFrancs, readIsoDate, text } from './form-values'
+import type { FieldProblems } from './staff-messages'
+
+export const REDUCTION_FIELDS = ['code', 'kind', 'value', 'validFrom', 'validTo', 'usageLimit', 'minimumTotal'] as const
+
+export type ReductionInput = {
+  code: string
+  kind: ReductionKind
+  /** Basis points (1000 = 10 %) or centimes. */
+  value: number
+  validFrom: string | null
+  validTo: string | null
+  usageLimit: number | null
+  minimumTotal: number | null
+}
+
+const CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/
+
+function readValue(kind: string, raw: string): number | null {
+  const amount = readFrancs(raw)
+  if (amount === null) return null
+  // readFrancs reads "12.5" as 1250 hundredths: basis points for a percentage, centimes for francs.
+  if (kind === 'percent') return amount >= 1 && amount <= 10_000 ? amount : null
+  return amount > 0 ? amount : null
+}
+
+/** The form's values, or the problem of each wrong field. `usedCount`: uses the code already has. */
+export function readReductionForm(values: FormValues, usedCount = 0): { ok: true; input: ReductionInput } | { ok: false; problems: FieldProblems } {
+  const problems: FieldProblems = {}
+  const code = normalizeCode(values.code)
+  if (!code) problems.code = { code: 'required' }
+  else if (!CODE.test(code)) problems.code = { code: 'code' }
+  const kind = text(values, 'kind')
+  if (kind !== 'percent' && kind !== 'fixed') problems.kind = { code: 'reductionKind' }
+  const value = readValue(kind, text(values, 'value'))
+  if (!text(values, 'value')) problems.value = { code: 'required' }
+  else if (value === null && !problems.kind) problems.value = { code: kind === 'percent' ? 'percent' : 'fixedAmount' }
+  const dates = { validFrom: text(values, 'validFrom'), validTo: text(values, 'validTo') }
+  for (const name of ['validFrom', 'validTo'] as const) if (dates[name] && !readIsoDate(dates[name])) problems[name] = { code: 'date' }
+  if (!problems.validFrom && !problems.validTo && dates.validFrom && dates.validTo && dates.validTo < dates.validFrom) problems.validTo = { code: 'dateOrder' }
+  const limitText = text(values, 'usageLimit')
+  const usageLimit = limitText === '' ? null : /^\d{1,7}$/.test(limitText) && Number(limitText) >= 1 ? Number(limitText) : NaN
+  if (Number.isNaN(usageLimit)) problems.usageLimit = { code: 'usageLimit' }
+  else if (usageLimit !== null && usageLimit < usedCount) problems.usageLimit = { code: 'usageBelowUsed', detail: String(usedCount) }
+  const minimumText = text(values, 'minimumTotal')
+  const minimumTotal = minimumText === '' ? null : readFrancs(minimumText)
+  if (minimumText !== '' && minimumTotal === null) problems.minimumTotal = { code: 'amount' }
+  if (Object.keys(problems).length > 0 || value === null || Number.isNaN(usageLimit)) return { ok: false, problems }
+  return {
+    ok: true,
+    input: {
+      code,
+      kind: kind as ReductionKind,
+      value,
+      validFrom: dates.validFrom || null,
+      validTo: dates.validTo || null,
+      usageLimit,
+      minimumTotal,
+    },
+  }
+}
