@@ -5,7 +5,7 @@ import { rentalStayRules, type StayPrice, stayChoices } from '../../domain/booki
 import { priceStay, type StayPriceAnswer } from '../../domain/booking/stay-price.server'
 import { fieldOfRefusal, hasPeriod, readStayFields, type StayFields, staySearch } from '../../domain/booking/stay-request'
 import { boxOptions } from '../../domain/booking/box-options.server'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import { findQuotedRental } from '../../domain/catalogue/locations.repository.server'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { CartError } from '../../domain/shop/cart/outcome'

@@ -17,7 +17,7 @@ import { PayForm } from '../components/shop/PayForm'
 import { agreementAction, depositOffer, payAction } from '../lib/payment.server'
 import { GroupAgreement } from '../components/shop/GroupAgreement'
 import { agreementOf } from '../../domain/orders/group-agreement.server'
-import { toZurichIsoDate } from '../../domain/format/date'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const held = await holdAtPaymentStep(context, request, place.locale, cart)
   // The phone is written for screens here: the phone numbers' library stays on the server.
   const contact = { ...cart.shippingContact, phone: formatInternational(cart.shippingContact.phone) }
-  return { cart: held, contact, offer: depositOffer(held, toZurichIsoDate(new Date())), agreement: await agreementOf(context.db, held.id) }
+  return { cart: held, contact, offer: depositOffer(held, todayInResort()), agreement: await agreementOf(context.db, held.id) }
 }
 
 type ReductionAnswer = { code: string; error: string | null }

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../domain/jobs/jobs.server'
 import { depositOf } from '../../domain/orders/payment/order-transition.server'
 import { splitVat } from '../../domain/shop/cart/totals'
 import { vatRateOn } from '../../domain/vat/rates'
-import { addDays } from './dates'
+import { addDays } from '../../domain/booking/rules/calendar'
 import { createRng, hashSeed } from './prng'
 
 type Customer = { title: 'mr' | 'mrs' | 'ms'; firstName: string; lastName: string; street: string; streetNumber: string; zip: string; city: string; country: string; state: string; phone: string; locale: 'fr' | 'en' }

@@ -4,7 +4,7 @@ import { orderItems, orders } from '../../db/schema'
 import type { DbOrTx } from '../jobs/jobs.server'
 import { rentalCancellationToday } from '../booking/rental-cancellation'
 import type { Cancellation } from '../booking/rules/cancellation'
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 
 /** Order statuses (DESIGN §3): 1 cart, 2 paid, 3 deposit paid, 4 cancelled. */
 export const ORDER_STATUSES = [1, 2, 3, 4] as const
@@ -68,7 +68,7 @@ export async function listAccountOrders(
   userId: number,
   statuses: number[],
   locale: string,
-  today: string = toZurichIsoDate(new Date()),
+  today: string = todayInResort(),
 ): Promise<AccountOrder[]> {
   const rows = await db
     .select()

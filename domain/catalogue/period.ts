@@ -4,11 +4,11 @@
  * filter and the price quote use. Pure and browser-safe. The date-only helpers live in
  * domain/booking/rules/calendar.ts and are re-exported here for the catalogue's callers.
  */
-import { addDays, isIsoDate, weekdayOf, weekStarts } from '../booking/rules/calendar'
+import { weekStarts } from '../booking/rules/calendar'
 import { bookingMessages, type Localized } from '../booking/rules/messages'
 import { checkStay, DEFAULT_STAY_RULES } from '../booking/rules/stay-rules'
 
-export { addDays, daysBetween, isIsoDate, weekdayOf, weekStarts } from '../booking/rules/calendar'
+export { addDays, daysBetween, isIsoDate, isSaturday, saturdayOnOrBefore, weekdayOf, weekStarts } from '../booking/rules/calendar'
 
 /** The longest price grid that can be asked for (GET /api/prices): 78 weeks, 18 months of prices. */
 export const MAX_PERIOD_WEEKS = 78
@@ -34,15 +34,6 @@ export const PERIOD_MESSAGES: Readonly<Record<PeriodErrorCode, string>> = Object
 export type PeriodCheck =
   | { ok: true; from: string; to: string; weeks: string[] }
   | { ok: false; code: PeriodErrorCode; message: string; messages: Localized }
-
-export function isSaturday(iso: string): boolean {
-  return isIsoDate(iso) && weekdayOf(iso) === 6
-}
-
-/** The Saturday on or before the given date (the date itself when it is a Saturday). */
-export function saturdayOnOrBefore(iso: string): string {
-  return addDays(iso, -((weekdayOf(iso) + 1) % 7))
-}
 
 /**
  * Checks a rental period with the default stay rules, in this order: real dates, both Saturdays,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { contents, contentTranslations, productCategories, products, PUBLISHED, type Localized } from '../../db/schema'
 import { slugify } from '../../db/seed/slugify'
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 import { formatRate, type VatKind, vatRateOn } from '../vat/rates'
 import { type ContextModel, localized, parseContextModel, type ProductContext, seedContext } from './context'
 
@@ -132,7 +132,7 @@ export async function listProducts(
   options: { locale: 'fr' | 'en'; filter?: ProductFilter; today?: string },
 ): Promise<ProductSummary[]> {
   const { category, type, contentId } = options.filter ?? {}
-  const today = options.today ?? toZurichIsoDate(new Date())
+  const today = options.today ?? todayInResort()
   const found = await rows(db, options.locale)
     .where(
       and(
@@ -164,7 +164,7 @@ export async function findProduct(db: Db, id: number, locale: 'fr' | 'en', today
     .where(and(eq(products.id, id), eq(products.status, PUBLISHED)))
     .limit(1)
   if (!row) return null
-  const summary = summaryOf(row, locale, today ?? toZurichIsoDate(new Date()))
+  const summary = summaryOf(row, locale, today ?? todayInResort())
   return { ...summary, context: productContext(row.id, parseContextModel(row.contextModel), summary.title, locale) }
 }
 

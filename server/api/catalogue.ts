@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Locale } from '../../app/i18n/config'
 import { calendarFeed, feedEventsOf } from '../../domain/booking/calendar-feed.server'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import {
   featuredLocations,
   findLocation,

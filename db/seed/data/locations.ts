@@ -1,6 +1,7 @@
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { IncludedItems } from '../../schema'
-import { addDays, firstOfMonthAfter } from '../dates'
+import { addDays } from '../../../domain/booking/rules/calendar'
+import { firstOfMonthAfter } from '../dates'
 import { createRng, type Rng } from '../prng'
 import { slugify } from '../slugify'
 import { jitterCoordinates, placeByKey, type Place, type PlaceKey } from './places'

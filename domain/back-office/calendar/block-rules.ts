@@ -3,8 +3,9 @@
  * owner's stay or for works, with a note for the agency. Pure: the form's text in, a request or
  * field errors out.
  */
+import { isSaturday } from '../../booking/rules/calendar'
 import type { Localized } from '../../booking/rules/messages'
-import { type FieldErrors, isSaturday, type Parsed, PRICE_MESSAGES, seasonWeeks } from './price-rules'
+import { type FieldErrors, type Parsed, PRICE_MESSAGES, seasonWeeks } from './price-rules'
 
 export const BLOCK_MESSAGES = {
   reason_invalid: { fr: 'Choisissez la raison du blocage.', en: 'Choose why the weeks are blocked.' },

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { orders } from '../../../db/schema'
 import { placeHold } from '../../booking/holds.server'
 import { GRADED_PAYMENT_TERMS, paymentPlan } from '../../booking/rules/graded-payment'
-import { toZurichIsoDate } from '../../format/date'
+import { todayInResort } from '../../booking/rules/calendar'
 import type { PaymentKind } from '../../payments/provider'
 import { PaymentProviderError } from '../../payments/errors'
 import type { Tx } from '../../jobs/jobs.server'
@@ -102,7 +102,7 @@ async function prepare(
   input: StartPaymentInput,
   urls: (order: OrderRow) => ClientReturnUrls | null,
 ): Promise<Prepared> {
-  const on = toZurichIsoDate(deps.now())
+  const on = todayInResort(deps.now())
   const { locale } = input
   let changed: OrderFailure | null = null
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
