@@ -7,7 +7,7 @@ import { TOURIST_TAX_RATES } from '../../domain/booking/rules/tourist-tax'
 import { rentalStayRules } from '../../domain/booking/stay-price'
 import type { DbOrTx } from '../../domain/jobs/jobs.server'
 import { depositOf } from '../../domain/orders/payment/order-transition.server'
-import { splitVat } from '../../domain/shop/cart/totals'
+import { splitItemVat } from '../../domain/shop/cart/totals'
 import { vatRateOn } from '../../domain/vat/rates'
 import { addDays } from '../../domain/booking/rules/calendar'
 import { createRng, hashSeed } from './prng'
@@ -126,7 +126,7 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, now: Date): Prom
         startPeriod: stay.arrival,
         endPeriod: stay.departure,
         total,
-        totalExcludingTax: total - splitVat(total - quote.touristTax.total, vat).vat,
+        totalExcludingTax: splitItemVat({ total, touristTax: quote.touristTax.total, vatRate: vat }).totalExcludingTax,
         vatRate: vat,
         touristTax: quote.touristTax.total,
         stay: { ...breakdown, locationId: stay.locationId, from: quote.arrival, to: quote.departure, persons: quote.guests.total },

@@ -13,7 +13,7 @@ import type { Localized } from '../../booking/rules/messages'
 import type { StayPrice } from '../../booking/stay-price'
 import { type VatKind, vatRateOn } from '../../vat/rates'
 import { MAX_ITEM_TOTAL } from '../cart/limits'
-import { splitVat } from '../cart/totals'
+import { splitItemVat } from '../cart/totals'
 import type { ContextEntry } from '../context'
 import { priceContext, serviceDate } from './index'
 import { priceRental } from './price-rental.server'
@@ -119,9 +119,8 @@ export async function priceItem(deps: PricingDeps, input: ItemPriceInput): Promi
   if (!Number.isSafeInteger(total) || !Number.isSafeInteger(touristTax) || touristTax < 0 || touristTax > total) return { status: 'unavailable' }
   const startPeriod = serviceDate(entries)
   const vatRate = rateOn(vatKindOf(product.vatKind), startPeriod, on)
-  // The tourist tax is a levy for the commune: the VAT is the part of the rest it contains.
-  const vat = splitVat(total - touristTax, vatRate).vat
-  const price = { total, totalExcludingTax: total - vat, vatRate, startPeriod, endPeriod: periodEnd(entries), touristTax, stay: answer.stay }
+  const { totalExcludingTax } = splitItemVat({ total, touristTax, vatRate })
+  const price = { total, totalExcludingTax, vatRate, startPeriod, endPeriod: periodEnd(entries), touristTax, stay: answer.stay }
   return { status: total > MAX_ITEM_TOTAL ? 'too_high' : 'priced', price }
 }
 
