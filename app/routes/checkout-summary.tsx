@@ -18,6 +18,7 @@ import { agreementAction, depositOffer, payAction } from '../lib/payment.server'
 import { GroupAgreement } from '../components/shop/GroupAgreement'
 import { agreementOf } from '../../domain/orders/group-agreement.server'
 import { todayInResort } from '../../domain/booking/rules/calendar'
+import { countryName } from '../../domain/i18n/countries'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -58,12 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 function ContactAddress({ contact }: { contact: ShippingContactView }) {
   const { t } = useTranslation('cart')
   const locale = useLocale()
-  let country = contact.country
-  try {
-    country = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' }).of(contact.country) ?? contact.country
-  } catch {
-    // keep the code
-  }
+  const country = countryName(contact.country, locale)
   const state = contact.country === 'CH' ? cantonName(contact.state, locale) : contact.state
   return (
     <address>

@@ -1,3 +1,4 @@
+import { countryName } from '../../../domain/i18n/countries'
 import { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES, localized } from '../../../domain/shop/context'
 
 export type PlaceOption = { code: string; label: string }
@@ -12,13 +13,7 @@ const countryCache = new Map<string, PlaceOption[]>()
 export function countryOptions(locale: string): PlaceOption[] {
   const cached = countryCache.get(locale)
   if (cached) return cached
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' })
-  } catch {
-    names = null
-  }
-  const options = CONTEXT_COUNTRIES.map((code) => ({ code, label: names?.of(code) ?? code }))
+  const options = CONTEXT_COUNTRIES.map((code) => ({ code, label: countryName(code, locale) }))
   countryCache.set(locale, options)
   return options
 }

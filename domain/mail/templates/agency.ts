@@ -44,16 +44,6 @@ export function agencyOfDocument(agency: Agency): MailAgency {
   }
 }
 
-/** "CH" → "Suisse" / "Switzerland"; a name stays as it is. */
-export function countryName(country: string, locale: MailLocale): string {
-  if (!/^[A-Z]{2}$/.test(country)) return country
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country
-  } catch {
-    return country
-  }
-}
-
 /** An address of the site in the e-mail's language (French unprefixed, English under /en). */
 export function siteLink(website: string, path: string, locale: MailLocale): string {
   const origin = website.replace(/\/+$/, '')

@@ -3,6 +3,7 @@
  * page and the summary share it.
  */
 import { formatDate, isRealDate } from '../../format/date'
+import { countryName } from '../../i18n/countries'
 import type { ContextEntry, ContextField, ContextModel, ContextValue } from '../context'
 import { CANTON_NAMES, DEFAULT_COUNTRY } from '../context/places'
 import type { CartItemView } from './types'
@@ -41,28 +42,6 @@ export function contextLines(entry: ContextEntry, productId: number, locale: str
 }
 
 const localized = (text: { fr: string; en?: string }, locale: string) => (locale === 'en' && text.en ? text.en : text.fr)
-
-const countryNames = new Map<string, Intl.DisplayNames | null>()
-
-/** A country's name in the asked language ("Suisse", "Switzerland"), or its code when unknown. */
-export function countryName(code: string, locale: string): string {
-  const lang = locale === 'en' ? 'en' : 'fr-CH'
-  if (!countryNames.has(lang)) {
-    let names: Intl.DisplayNames | null
-    try {
-      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })
-    } catch {
-      names = null
-    }
-    countryNames.set(lang, names)
-  }
-  if (!/^[A-Z]{2}$/.test(code)) return code
-  try {
-    return countryNames.get(lang)?.of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /** The text of a choice: an option's label, a country's or a Swiss canton's name; else the value. */
 function choiceText(field: ContextField | undefined, entry: ContextEntry, value: string, locale: string): string {
