@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Localized } from '../../db/schema'
 import { orderItems, orders } from '../../db/schema'
 import type { DbOrTx } from '../jobs/jobs.server'
+import { textIn } from '../i18n/bilingual'
 import { rentalCancellationToday } from '../booking/rental-cancellation'
 import type { Cancellation } from '../booking/rules/cancellation'
 import { todayInResort } from '../booking/rules/calendar'
@@ -60,7 +60,6 @@ export type AccountOrder = {
 const cancellationOf = (answer: Cancellation | null) =>
   answer ? { tier: answer.tier, due: answer.due, refund: answer.refund, owed: answer.owed } : null
 
-const localized = (text: Localized, locale: string) => (locale === 'en' ? (text.en ?? text.fr) : text.fr)
 
 /** An account's orders in the given statuses, the most recently paid first (unpaid ones last). */
 export async function listAccountOrders(
@@ -99,8 +98,8 @@ export async function listAccountOrders(
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
         id: item.id,
-        title: localized(item.title, locale),
-        subTitle: localized(item.subTitle, locale),
+        title: textIn(item.title, locale),
+        subTitle: textIn(item.subTitle, locale),
         quantity: item.quantity,
         startPeriod: item.startPeriod,
         endPeriod: item.endPeriod,

@@ -4,7 +4,7 @@
  * they refuse the same contexts and give the same amounts (pricing/price-item.server.ts).
  */
 import type { Db } from '../../db/client.server'
-import type { Localized } from '../booking/rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 import { todayInResort } from '../booking/rules/calendar'
 import type { ContextEntry } from './context'
 import { type ContextCheckDeps, checkProductContext } from './context/check.server'
@@ -22,7 +22,7 @@ export type CheckedItem =
   | { status: 'too_many_lines' }
   | { status: 'invalid'; entries: ContextEntry[]; errors: Array<Record<string, string>> }
   | { status: 'unavailable'; entries: ContextEntry[] }
-  | { status: 'refused'; entries: ContextEntry[]; code: string; messages: Localized }
+  | { status: 'refused'; entries: ContextEntry[]; code: string; messages: Bilingual }
   | { status: 'priced' | 'too_high'; entries: ContextEntry[]; price: ItemPrice }
 
 /** The context normalized and checked by the product's rules (the server's verdict), then priced. */

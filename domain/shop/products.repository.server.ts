@@ -5,7 +5,8 @@ import { contents, contentTranslations, productCategories, products, PUBLISHED, 
 import { slugify } from '../../db/seed/slugify'
 import { todayInResort } from '../booking/rules/calendar'
 import { formatRate, type VatKind, vatRateOn } from '../vat/rates'
-import { type ContextModel, localized, parseContextModel, type ProductContext, seedContext } from './context'
+import { textIn } from '../i18n/bilingual'
+import { type ContextModel, parseContextModel, type ProductContext, seedContext } from './context'
 
 export const PRODUCT_CATEGORIES = ['rental', 'option', 'package', 'service'] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
@@ -97,7 +98,7 @@ function vatKindOf(value: string): VatKind {
 }
 
 function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary {
-  const title = localized(row.title, locale)
+  const title = textIn(row.title, locale)
   const vatKind = vatKindOf(row.vatKind)
   return {
     id: row.id,
@@ -105,7 +106,7 @@ function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary
     category: row.category as ProductCategory,
     type: row.type,
     title,
-    description: localized(row.description, locale),
+    description: textIn(row.description, locale),
     slug: slugify(title) || 'produit',
     basePrice: row.basePrice,
     subTotal: row.basePrice,
@@ -153,7 +154,7 @@ export function productContext(id: number, model: ContextModel, fallbackTitle: s
     id,
     code: model.code || `product-${id}`,
     model,
-    title: localized(model.title, locale) || fallbackTitle,
+    title: textIn(model.title, locale) || fallbackTitle,
     data: seedContext(model),
   }
 }

@@ -3,6 +3,8 @@
  * fall back to French (DESIGN §3). Keys are stable: pages, APIs and tests may rely on them.
  * A new rule kind adds its key here in both languages.
  */
+import { textIn } from '../i18n/bilingual'
+
 const fr = {
   'validation.required': 'Ce champ est requis',
   'validation.email': 'Ce champ doit être une adresse e-mail valide',
@@ -53,7 +55,7 @@ export type MessageParams = Readonly<Record<string, string | number>>
 
 /** The message of a key in a language ("fr" for any language without its own messages). */
 export function validationMessage(key: MessageKey, locale: string, params: MessageParams = {}): string {
-  const catalogue = locale === 'en' ? VALIDATION_MESSAGES.en : VALIDATION_MESSAGES.fr
+  const catalogue = textIn(VALIDATION_MESSAGES, locale)
   return catalogue[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )

@@ -1,5 +1,6 @@
 import { countryName } from '../../../domain/i18n/countries'
-import { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES, localized } from '../../../domain/shop/context'
+import { textIn } from '../../../domain/i18n/bilingual'
+import { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES } from '../../../domain/shop/context'
 
 export type PlaceOption = { code: string; label: string }
 
@@ -20,7 +21,7 @@ export function countryOptions(locale: string): PlaceOption[] {
 
 /** The 26 cantons, by name in the page's language. */
 export function cantonOptions(locale: string): PlaceOption[] {
-  return CANTONS.map((code) => ({ code, label: localized(CANTON_NAMES[code], locale) })).sort((a, b) =>
+  return CANTONS.map((code) => ({ code, label: textIn(CANTON_NAMES[code], locale) })).sort((a, b) =>
     a.label.localeCompare(b.label, locale === 'en' ? 'en' : 'fr'),
   )
 }
@@ -28,5 +29,5 @@ export function cantonOptions(locale: string): PlaceOption[] {
 /** A canton's name in the page's language ("Valais"), or its code when it is not a canton. */
 export function cantonName(code: string, locale: string): string {
   const name = CANTON_NAMES[code as keyof typeof CANTON_NAMES]
-  return name ? localized(name, locale) : code
+  return name ? textIn(name, locale) : code
 }

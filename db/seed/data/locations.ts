@@ -16,9 +16,9 @@ import {
   leFr,
   wordEn,
   wordFr,
-  type Bilingual,
   type PropertyType,
 } from './vocabulary'
+import type { Bilingual } from '../../../domain/i18n/bilingual'
 
 export const WEEKLY_RENTAL_COUNT = 44
 export const ANNUAL_RENTAL_COUNT = 10

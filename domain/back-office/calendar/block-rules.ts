@@ -4,7 +4,7 @@
  * field errors out.
  */
 import { isSaturday } from '../../booking/rules/calendar'
-import type { Localized } from '../../booking/rules/messages'
+import type { Bilingual as Localized } from '../../i18n/bilingual'
 import { type FieldErrors, type Parsed, PRICE_MESSAGES, seasonWeeks } from './price-rules'
 
 export const BLOCK_MESSAGES = {

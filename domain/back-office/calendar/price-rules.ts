@@ -5,7 +5,7 @@
  */
 import { addDays, isSaturday } from '../../booking/rules/calendar'
 import { readFrancs } from '../../format/francs'
-import type { Localized } from '../../booking/rules/messages'
+import type { Bilingual as Localized } from '../../i18n/bilingual'
 
 export const PRICE_MESSAGES = {
   price_invalid: {

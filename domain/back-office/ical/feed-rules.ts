@@ -4,7 +4,7 @@
  * the plan that makes the rental's imported blocks mirror them.
  */
 import ical from 'node-ical'
-import type { Localized } from '../../booking/rules/messages'
+import type { Bilingual as Localized } from '../../i18n/bilingual'
 import { addDays, daysBetween } from '../../booking/rules/calendar'
 import { toZurichIsoDate } from '../../format/date'
 import { MAX_PERIOD_WEEKS } from '../../catalogue/period'

@@ -9,7 +9,7 @@
  * is split on the rest (docs/decisions/023).
  */
 import type { DbOrTx } from '../../jobs/jobs.server'
-import type { Localized } from '../../booking/rules/messages'
+import type { Bilingual } from '../../i18n/bilingual'
 import type { StayPrice } from '../../booking/stay-price'
 import { type VatKind, vatRateOn } from '../../vat/rates'
 import { MAX_ITEM_TOTAL } from '../cart/limits'
@@ -58,7 +58,7 @@ export type ItemPrice = {
 }
 
 /** A rental the booking rules refuse: their code (no_availability, over_capacity…) and texts. */
-export type PricingRefusal = { status: 'refused'; code: string; messages: Localized }
+export type PricingRefusal = { status: 'refused'; code: string; messages: Bilingual }
 
 /**
  * `priced`; `too_high`: priced above MAX_ITEM_TOTAL, which is not sold online (the price is given for

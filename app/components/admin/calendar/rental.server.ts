@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { Localized } from '../../../../domain/booking/rules/messages'
+import type { Bilingual as Localized } from '../../../../domain/i18n/bilingual'
 import { rentalHeading, type RentalHeading } from '../../../../domain/back-office/calendar/prices.server'
 import type { AppContext } from '../../../../server/context'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
