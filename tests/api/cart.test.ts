@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vatIncluded, vatRateOn } from '../../domain/vat/rates'
 import { EXISTING_ACCOUNT, PASSWORD, type Shop, startShop, Visitor, zurichDate, zurichSwissDate } from '../support/shop-fixtures'
 import { ACCOUNT_RATE_LIMIT } from '../../domain/accounts/attempts.server'
+import { mainText } from '../support/http'
 
 /**
  * The cart calls of /shop/api/store (SPEC §5, §7, §8), on a shop of the tests' own (products and
@@ -464,18 +465,6 @@ describe('reduction codes', () => {
 function swiss(iso: string): string {
   const [y, m, d] = iso.split('-')
   return `${d}.${m}.${y}`
-}
-
-/** The visible text of a page's main part, tags removed and entities decoded. */
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html
-  return main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
 }
 
 const contactForm = { ...contact, cg: 'on', dataUse: '' } as unknown as Record<string, string>

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type Locator, type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signUpByApi, test } from './fixtures'
+import { escapeRegExp, expect, expectNoAxeViolations, signUpByApi, test } from './fixtures'
 import { parseEml } from '../../domain/mail/read-eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
@@ -132,7 +132,6 @@ function newEmail(lang: string): string {
 
 const main = (page: Page) => page.locator('main')
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A password input by its label (a required one ends with an asterisk hidden from assistive technology). */
 function passwordField(scope: Locator, label: string): Locator {
