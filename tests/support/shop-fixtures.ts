@@ -51,6 +51,11 @@ export const TEST_PRODUCTS: TestProduct[] = [
 
 export type TestCode = { code: string; kind: 'percent' | 'fixed'; value: number; validFrom?: string | null; validTo?: string | null; usageLimit?: number | null; usedCount?: number; minimumTotal?: number | null }
 
+/** The cart a shop API answer carries (the answer itself; `cart` in an answer that reports more), typed as the test reads it. */
+export function cartOf<C>(answer: { json: Record<string, unknown> }): C {
+  return (answer.json.cart ?? answer.json) as C
+}
+
 /** YYYY-MM-DD in Europe/Zurich, `days` calendar days from today (the resort's calendar, whatever the machine's clock). */
 export function zurichDate(days = 0): string {
   return addDays(todayInResort(), days)
