@@ -21,7 +21,7 @@ import type { RootData } from './lib/root-data'
 import { reloadOnChunkError } from './lib/chunk-reload'
 import { VisitorProvider } from './lib/visitor'
 import { vatNoteRates } from '../domain/vat/rates'
-import { toZurichIsoDate } from '../domain/format/date'
+import { todayInResort } from '../domain/booking/rules/calendar'
 import { rootFlash } from './components/account/session.server'
 import { isPersonalPage, readVisitor } from './lib/visitor.server'
 import type { PageHandle } from '../server/page-cache/page-address'
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     analytics: { gtmId: settings.gtmId, metaPixelId: settings.metaPixelId },
     mapTileUrl: settings.mapTileUrl,
     mediaBaseUrl: settings.mediaBaseUrl,
-    vatRates: vatNoteRates(toZurichIsoDate(new Date())),
+    vatRates: vatNoteRates(todayInResort()),
     visitor,
     flash,
   }

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { AppContext } from '../../server/context'
-import { messageIn } from '../../domain/booking/rules/messages'
+import { textIn } from '../../domain/i18n/bilingual'
 import { rentalStayRules, type StayPrice, stayChoices } from '../../domain/booking/stay-price'
 import { priceStay, type StayPriceAnswer } from '../../domain/booking/stay-price.server'
 import { fieldOfRefusal, hasPeriod, readStayFields, type StayFields, staySearch } from '../../domain/booking/stay-request'
 import { boxOptions } from '../../domain/booking/box-options.server'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import { findQuotedRental } from '../../domain/catalogue/locations.repository.server'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { CartError } from '../../domain/shop/cart/outcome'
@@ -27,7 +27,7 @@ import { notFound } from './page-data.server'
 function quoteAnswer(answer: StayPriceAnswer, locale: Locale): QuoteAnswer {
   if (answer.ok) return { ok: true, price: answer.price }
   const { code, messages } = answer.refusal
-  return { ok: false, code, message: messageIn(messages, locale), field: fieldOfRefusal(code) }
+  return { ok: false, code, message: textIn(messages, locale), field: fieldOfRefusal(code) }
 }
 
 const priceOf = (context: AppContext, locationId: number | null, fields: StayFields, locale: Locale) =>
@@ -105,7 +105,7 @@ export async function bookingAction(context: AppContext, request: Request, targe
   const answer = await priceOf(context, target.locationId, fields, target.locale)
   if (answer.ok) return book(context, request, form, fields, answer.price, target.locale)
   if (answer.status === 404) notFound()
-  const message = messageIn(answer.refusal.messages, target.locale)
+  const message = textIn(answer.refusal.messages, target.locale)
   const errors = { [fieldOfRefusal(answer.refusal.code)]: message }
   return data<BookingActionData>({ status: 'invalid', fields, errors, message }, { status: answer.status })
 }

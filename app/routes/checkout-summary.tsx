@@ -17,7 +17,8 @@ import { PayForm } from '../components/shop/PayForm'
 import { agreementAction, depositOffer, payAction } from '../lib/payment.server'
 import { GroupAgreement } from '../components/shop/GroupAgreement'
 import { agreementOf } from '../../domain/orders/group-agreement.server'
-import { toZurichIsoDate } from '../../domain/format/date'
+import { todayInResort } from '../../domain/booking/rules/calendar'
+import { countryName } from '../../domain/i18n/countries'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const held = await holdAtPaymentStep(context, request, place.locale, cart)
   // The phone is written for screens here: the phone numbers' library stays on the server.
   const contact = { ...cart.shippingContact, phone: formatInternational(cart.shippingContact.phone) }
-  return { cart: held, contact, offer: depositOffer(held, toZurichIsoDate(new Date())), agreement: await agreementOf(context.db, held.id) }
+  return { cart: held, contact, offer: depositOffer(held, todayInResort()), agreement: await agreementOf(context.db, held.id) }
 }
 
 type ReductionAnswer = { code: string; error: string | null }
@@ -58,12 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 function ContactAddress({ contact }: { contact: ShippingContactView }) {
   const { t } = useTranslation('cart')
   const locale = useLocale()
-  let country = contact.country
-  try {
-    country = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' }).of(contact.country) ?? contact.country
-  } catch {
-    // keep the code
-  }
+  const country = countryName(contact.country, locale)
   const state = contact.country === 'CH' ? cantonName(contact.state, locale) : contact.state
   return (
     <address>

@@ -5,7 +5,7 @@ import { findContents, type Content } from '../../domain/content/content.reposit
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import { countCatalogue } from '../../domain/catalogue/catalogue.repository.server'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import { featuredLocations } from '../../domain/catalogue/locations.repository.server'
 import { featuredSales } from '../../domain/catalogue/sales.repository.server'
 import { LocationCard } from '../components/listing/LocationCard'

@@ -6,7 +6,7 @@ import { ANNUAL_KEYS, filterValues, hasFilters } from '../components/listing/fil
 import { readLocationFilter } from '../components/listing/filters.server'
 import { LocationCard } from '../components/listing/LocationCard'
 import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'

@@ -12,7 +12,7 @@ import { locationPath, pathsByLanguage } from '../../domain/navigation/addresses
 import { PhotoSlider } from '../components/detail/PhotoSlider'
 import { ShareLinks } from '../components/detail/ShareLinks'
 import { locationJsonLd } from '../components/detail/structured-data.server'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import { findLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
 import { localizePath } from '../i18n/config'

@@ -7,6 +7,7 @@ import { formatLongDateTime } from '../../domain/format/date'
 import { formatAmount } from '../../domain/format/money'
 import { withdrawalOffer, withdrawOrder } from '../../domain/orders/price-change/withdraw.server'
 import { orderDeps } from '../../server/shop/order-deps.server'
+import { textIn } from '../../domain/i18n/bilingual'
 
 
 const TEXTS = {
@@ -75,7 +76,7 @@ export default function OrderWithdraw({ loaderData, actionData }: Route.Componen
           <dl>
             <dt>{t.line}</dt>
             <dd>
-              {(locale === 'en' ? offer.item.en : undefined) ?? offer.item.fr}: {t.price(formatAmount(offer.itemBefore), formatAmount(offer.itemAfter))}
+              {textIn(offer.item, locale)}: {t.price(formatAmount(offer.itemBefore), formatAmount(offer.itemAfter))}
             </dd>
             <dt>{t.total}</dt>
             <dd>{t.price(formatAmount(offer.orderBefore), formatAmount(offer.orderAfter))}</dd>

@@ -1,4 +1,7 @@
-/** Date-only helpers on 'YYYY-MM-DD' strings, computed in UTC so no time zone can shift a day. */
+/**
+ * The seed's own date helpers on 'YYYY-MM-DD' strings, computed in UTC so no time zone can shift a
+ * day. Days, weekdays, Saturdays and today in the resort come from domain/booking/rules/calendar.
+ */
 
 const DAY_MS = 86_400_000
 
@@ -9,32 +12,6 @@ export function toIsoDate(date: Date): string {
 export function parseIsoDate(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(y, m - 1, d))
-}
-
-export function addDays(iso: string, days: number): string {
-  return toIsoDate(new Date(parseIsoDate(iso).getTime() + days * DAY_MS))
-}
-
-/** Today's calendar date in Europe/Zurich (the resort's calendar), as 'YYYY-MM-DD'. */
-export function todayInZurich(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(iso: string): number {
-  return parseIsoDate(iso).getUTCDay()
-}
-
-/** The Saturday on or before the given date. */
-export function saturdayOnOrBefore(iso: string): string {
-  return addDays(iso, -((weekday(iso) + 1) % 7))
 }
 
 /** The first day of the month after the given date, shifted by `months` more. */

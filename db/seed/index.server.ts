@@ -25,7 +25,7 @@ import { placeByKey, type PlaceKey } from './data/places'
 import { buildProductRows } from './data/products'
 import { buildPriceWeeks, type PriceWeekSeed } from './data/prices'
 import { buildSales, type SaleSeed } from './data/sales'
-import { todayInZurich } from './dates'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import { copyImage, mapLimit, renderImage, type ImageZone, type RenderedImage, type Scene } from './images.server'
 import { formatsFor } from '../../domain/media/formats'
 import { hashSeed } from './prng'
@@ -146,7 +146,7 @@ function planImages(locs: LocationSeed[], sls: SaleSeed[], cts: ContentSeed[]): 
 
 /** Everything the seed inserts, computed in memory; the same on every run of a given day. */
 export function buildSeedData(now: Date = new Date()): SeedData {
-  const today = todayInZurich(now)
+  const today = todayInResort(now)
   const locs = buildLocations(today)
   const weekly = locs.filter((l) => l.kind === 'weekly')
   const grids = new Map<string, PriceWeekSeed[]>()

@@ -7,9 +7,9 @@ import { TOURIST_TAX_RATES } from '../../domain/booking/rules/tourist-tax'
 import { rentalStayRules } from '../../domain/booking/stay-price'
 import type { DbOrTx } from '../types'
 import { depositOf } from '../../domain/orders/payment/order-transition.server'
-import { splitVat } from '../../domain/shop/cart/totals'
+import { splitItemVat } from '../../domain/shop/cart/totals'
 import { vatRateOn } from '../../domain/vat/rates'
-import { addDays } from './dates'
+import { addDays } from '../../domain/booking/rules/calendar'
 import { createRng, hashSeed } from './prng'
 
 type Customer = { title: 'mr' | 'mrs' | 'ms'; firstName: string; lastName: string; street: string; streetNumber: string; zip: string; city: string; country: string; state: string; phone: string; locale: 'fr' | 'en' }
@@ -126,7 +126,7 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, now: Date): Prom
         startPeriod: stay.arrival,
         endPeriod: stay.departure,
         total,
-        totalExcludingTax: total - splitVat(total - quote.touristTax.total, vat).vat,
+        totalExcludingTax: splitItemVat({ total, touristTax: quote.touristTax.total, vatRate: vat }).totalExcludingTax,
         vatRate: vat,
         touristTax: quote.touristTax.total,
         stay: { ...breakdown, locationId: stay.locationId, from: quote.arrival, to: quote.departure, persons: quote.guests.total },

@@ -29,7 +29,7 @@ import { DEMO_ADMIN } from './data/demo-staff'
 import { createSecretBox } from '../../domain/secrets/secret-box.server'
 import { demandOf } from './data/bookings'
 import { MAP_BOUNDS } from './data/places'
-import { addDays, todayInZurich } from './dates'
+import { addDays, todayInResort } from '../../domain/booking/rules/calendar'
 import { localMediaStore } from '../../domain/media/local-store.server'
 import { buildSeedData, seed, seedIfEmpty } from './index.server'
 import { slugify } from '../../domain/format/slugify'
@@ -171,7 +171,7 @@ describe('demo data seed', () => {
       expect(cut).toBeGreaterThanOrEqual(0.15)
       expect(cut).toBeLessThanOrEqual(0.3)
     }
-    const today = todayInZurich()
+    const today = todayInResort()
     const inEightWeeks = addDays(today, 8 * 7)
     const soon = new Set(offers.filter((o) => o.start > today && o.start <= inEightWeeks).map((o) => o.locationId))
     expect(soon.size).toBeGreaterThanOrEqual(6)

@@ -6,10 +6,11 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.server'
 import type { DbOrTx } from '../../db/types'
-import { formatDate, parseSwissDate } from '../format/date'
+import { formatDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'
-import { check, type FieldErrors, formatInternational, toE164 } from '../validation'
+import { type StoredContact, storedContact } from '../shop/stored-contact'
+import { check, type FieldErrors, formatInternational } from '../validation'
 import { loadPasswordEstimator } from '../validation/password-estimator'
 import { type SiteInfo, welcomeMail } from '../mail/templates/account.server'
 import { loginRules, normaliseUsername, profileRules, readFlag, readValues, signUpRules } from './account-rules'
@@ -23,7 +24,6 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  type NewContact,
   saveAccountContact,
   setPasswordHash,
   setUserLocale,
@@ -56,26 +56,10 @@ export function readSignUp(source: { get: (name: string) => unknown } | Record<s
   return { ...contact, ...account, username: (account.username ?? '').trim() }
 }
 
-/** The contact row of valid form values (phone in E.164, birthdate ISO). */
-function contactRow(values: ShippingContactValues, email: string): NewContact {
-  const country = values.country ?? 'CH'
-  const phone = values.phone ?? ''
-  return {
-    title: values.title ?? 'mr',
-    firstName: values.firstName ?? '',
-    lastName: values.lastName ?? '',
-    street: values.street ?? '',
-    streetNumber: values.streetNumber ?? '',
-    complement: values.complement ?? '',
-    zip: values.zip ?? '',
-    city: values.city ?? '',
-    country,
-    state: values.state ?? '',
-    phone: toE164(phone, country) ?? phone,
-    birthdate: parseSwissDate(values.birthdate ?? ''),
-    email,
-    dataUse: readFlag(values.dataUse),
-  }
+/** The contact row of valid form values, with the account's e-mail; an account has no terms box, so its row keeps its own. */
+function contactRow(values: ShippingContactValues, email: string): StoredContact {
+  const { cg: _noTerms, ...contact } = storedContact(values)
+  return { ...contact, email }
 }
 
 export type SignUpResult = Refused | { status: 'exists' } | { status: 'created'; user: UserRow; session: IssuedSession }

@@ -3,6 +3,8 @@
  * languages fall back to French). The API answers `{code, message}` with these texts; the pages show
  * the same texts in their status alerts.
  */
+import { textIn } from '../i18n/bilingual'
+
 const fr = {
   AUTH_FAIL: 'Accès refusé',
   AUTH_SUCCESS: 'Connecté',
@@ -53,7 +55,7 @@ export function isAccountMessageCode(value: unknown): value is AccountMessageCod
 }
 
 export function accountMessage(code: AccountMessageCode, locale: string): string {
-  return (locale === 'en' ? en : fr)[code]
+  return textIn({ fr, en }, locale)[code]
 }
 
 /** Success messages clear themselves (SPEC §4): 3000 ms after a login, 3600 ms otherwise. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Localized } from '../../db/schema'
 import { orderItems, orders } from '../../db/schema'
 import type { DbOrTx } from '../../db/types'
+import { textIn } from '../i18n/bilingual'
 import { rentalCancellationToday } from '../booking/rental-cancellation'
 import type { Cancellation } from '../booking/rules/cancellation'
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 
 /** Order statuses (DESIGN §3): 1 cart, 2 paid, 3 deposit paid, 4 cancelled. */
 export const ORDER_STATUSES = [1, 2, 3, 4] as const
@@ -60,7 +60,6 @@ export type AccountOrder = {
 const cancellationOf = (answer: Cancellation | null) =>
   answer ? { tier: answer.tier, due: answer.due, refund: answer.refund, owed: answer.owed } : null
 
-const localized = (text: Localized, locale: string) => (locale === 'en' ? (text.en ?? text.fr) : text.fr)
 
 /** An account's orders in the given statuses, the most recently paid first (unpaid ones last). */
 export async function listAccountOrders(
@@ -68,7 +67,7 @@ export async function listAccountOrders(
   userId: number,
   statuses: number[],
   locale: string,
-  today: string = toZurichIsoDate(new Date()),
+  today: string = todayInResort(),
 ): Promise<AccountOrder[]> {
   const rows = await db
     .select()
@@ -99,8 +98,8 @@ export async function listAccountOrders(
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
         id: item.id,
-        title: localized(item.title, locale),
-        subTitle: localized(item.subTitle, locale),
+        title: textIn(item.title, locale),
+        subTitle: textIn(item.subTitle, locale),
         quantity: item.quantity,
         startPeriod: item.startPeriod,
         endPeriod: item.endPeriod,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { shippingContacts, users } from '../../db/schema'
 import type { DbOrTx } from '../../db/types'
+import type { ContactRow, StoredContact } from '../shop/stored-contact'
 
 export type UserRow = typeof users.$inferSelect
-export type ContactRow = typeof shippingContacts.$inferSelect
-export type NewContact = Omit<typeof shippingContacts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1)
@@ -46,7 +45,7 @@ export async function findContact(db: DbOrTx, id: number): Promise<ContactRow | 
  * to it. The account's own names and consent follow the contact. Runs in the caller's transaction
  * with the account row locked, so two saves never create two contacts.
  */
-export async function saveAccountContact(tx: DbOrTx, userId: number, contact: NewContact): Promise<ContactRow> {
+export async function saveAccountContact(tx: DbOrTx, userId: number, contact: StoredContact): Promise<ContactRow> {
   const [user] = await tx.select({ contactId: users.contactId }).from(users).where(eq(users.id, userId)).for('update')
   if (!user) throw new Error(`No account ${userId}`)
   const now = new Date()

@@ -4,7 +4,8 @@
  * field errors out.
  */
 import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../validation'
-import { isSaturday, type Parsed, priceError, seasonWeeks } from './price-rules'
+import { type Parsed, priceError, seasonWeeks } from './price-rules'
+import { isSaturday } from './rules/calendar'
 
 /** Why a block is refused: stable codes and their keys in the validation catalogue. */
 const BLOCK_PROBLEMS = {

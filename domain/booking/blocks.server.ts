@@ -17,7 +17,7 @@ import {
   type Taken,
 } from './calendar.server'
 import { CALENDAR_MESSAGES } from './messages'
-import type { Localized } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 
 export type BlockRequest = {
   locationId: number
@@ -43,7 +43,7 @@ export async function blockPeriod(deps: BookingDeps, request: BlockRequest): Pro
   })
 }
 
-export type UnblockAnswer = { ok: true; bookingId: number } | { ok: false; code: 'not_blocked'; messages: Localized }
+export type UnblockAnswer = { ok: true; bookingId: number } | { ok: false; code: 'not_blocked'; messages: Bilingual }
 
 /** Lifts a block: its period is free at once; the row stays, cancelled, as history. */
 export async function unblockPeriod(deps: BookingDeps, input: { bookingId: number }): Promise<UnblockAnswer> {

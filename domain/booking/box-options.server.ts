@@ -9,6 +9,7 @@ import { type IncludedItems, type Localized, products, PUBLISHED } from '../../d
 import type { DbOrTx } from '../../db/types'
 import { priceContext } from '../shop/pricing'
 import { BOX_OPTION_REFERENCES, isIncludedOption, optionEntry } from './rental-options'
+import { textIn } from '../i18n/bilingual'
 
 export type BoxOption = { id: number; reference: string; title: string; price: number | null }
 
@@ -27,7 +28,7 @@ export async function boxOptions(db: DbOrTx, rental: RentalOf, locale: string): 
     .map((row) => ({
       id: row.id,
       reference: row.reference,
-      title: (row.title as Localized)[locale === 'en' ? 'en' : 'fr'] ?? (row.title as Localized).fr,
+      title: textIn(row.title as Localized, locale),
       price: priceContext(row, [optionEntry(row.reference, stay)]),
     }))
 }

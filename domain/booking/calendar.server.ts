@@ -9,7 +9,8 @@ import { type BookedPeriod, type BookingSource, type BookingStatus, bookings, lo
 import type { DbOrTx, Tx } from '../../db/types'
 import { CALENDAR_MESSAGES, type CalendarRefusalCode } from './messages'
 import { isIsoDate } from './rules/calendar'
-import { type Localized, refusal } from './rules/messages'
+import { refusal } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 import { EXCLUSION_VIOLATION, sqlStateOf } from './sql-state.server'
 
 export type { Tx }
@@ -18,9 +19,9 @@ export type { Tx }
 export type BookingDeps = { db: DbOrTx }
 
 /** The period is taken: SPEC §8's "No availability", the booking rules' refusal. */
-export type Taken = { ok: false; outcome: 'taken'; code: 'no_availability'; messages: Localized }
+export type Taken = { ok: false; outcome: 'taken'; code: 'no_availability'; messages: Bilingual }
 /** The request itself is wrong (no such weekly rental, no real period). */
-export type Invalid = { ok: false; outcome: 'invalid'; code: CalendarRefusalCode; messages: Localized }
+export type Invalid = { ok: false; outcome: 'invalid'; code: CalendarRefusalCode; messages: Bilingual }
 
 export const taken = (): Taken => ({ ...refusal('no_availability'), outcome: 'taken' })
 export const invalid = (code: CalendarRefusalCode): Invalid => ({ ok: false, outcome: 'invalid', code, messages: CALENDAR_MESSAGES[code] })

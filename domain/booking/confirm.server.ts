@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type BookedPeriod, type BookingStatus, bookings, orderItems } from '../../db/schema'
 import { type BookingDeps, expireStaleHolds, insertUnlessTaken, lockWeeklyRental, type Tx } from './calendar.server'
 import { CALENDAR_MESSAGES } from './messages'
-import type { Localized } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 
 export type BookedItem = { orderItemId: number; bookingId: number; locationId: number; period: BookedPeriod }
 
@@ -85,7 +85,7 @@ async function confirmRow(tx: Tx, row: LatestRow): Promise<number | null> {
   return placed === 'taken' ? null : placed.id
 }
 
-export type CancelAnswer = { ok: true; bookingId: number } | { ok: false; code: 'not_confirmed'; messages: Localized }
+export type CancelAnswer = { ok: true; bookingId: number } | { ok: false; code: 'not_confirmed'; messages: Bilingual }
 
 /**
  * Cancels a confirmed booking (by the tenant, the agency or a refund): its weeks are free at once, the

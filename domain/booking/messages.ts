@@ -2,7 +2,7 @@
  * What the booking calendar says when it refuses, besides the booking rules' own refusals (a taken
  * period is the rules' `no_availability`, "No availability", SPEC §8). Stable codes, French and English.
  */
-import type { Localized } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 
 export const CALENDAR_MESSAGES = {
   not_bookable: {
@@ -21,6 +21,6 @@ export const CALENDAR_MESSAGES = {
     fr: "Cette période n'est pas bloquée : il n'y a rien à débloquer.",
     en: 'This period is not blocked: there is nothing to unblock.',
   },
-} as const satisfies Record<string, Localized>
+} as const satisfies Record<string, Bilingual>
 
 export type CalendarRefusalCode = keyof typeof CALENDAR_MESSAGES

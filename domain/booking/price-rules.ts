@@ -3,7 +3,7 @@
  * Saturday, and special-offer weeks with a reduced price). Pure: the form's text in, amounts in
  * centimes or field errors out, so the page, the bulk edits and the tests share one reading.
  */
-import { addDays, isIsoDate, SATURDAY, weekdayOf } from '../booking/rules/calendar'
+import { addDays, isSaturday } from './rules/calendar'
 import { readFrancs } from '../format/francs'
 import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../validation'
 
@@ -40,8 +40,6 @@ export function parseChf(raw: string | null | undefined): number | null {
   const centimes = readFrancs(raw)
   return centimes !== null && centimes > 0 ? centimes : null
 }
-
-export const isSaturday = (iso: string) => isIsoDate(iso) && weekdayOf(iso) === SATURDAY
 
 /** The Saturdays starting the weeks of [from, to), both Saturdays. */
 export function seasonWeeks(from: string, to: string): string[] {

@@ -9,6 +9,7 @@ import type { ContextEntry, ContextModel } from '../shop/context/types'
 import { formatDate } from '../format/date'
 import { readAnyDate } from '../validation/included-in-rental-dates'
 import type { StayFields } from './stay-request'
+import type { Bilingual } from '../i18n/bilingual'
 
 /** Parties larger than this are refused by the form; the rental's capacity refuses smaller ones. */
 const MOST_ADULTS = 30
@@ -75,7 +76,7 @@ export function stayFieldsOf(entry: ContextEntry | undefined): StayFields {
 }
 
 /** A rental item's subtitle: the period and the party ("09.01.2027 – 16.01.2027 · 4 personnes"). */
-export function rentalSubTitle(stay: { arrival: string; departure: string; persons: number }): { fr: string; en: string } {
+export function rentalSubTitle(stay: { arrival: string; departure: string; persons: number }): Bilingual {
   const period = `${formatDate(stay.arrival)} – ${formatDate(stay.departure)}`
   const fr = `${period} · ${stay.persons} ${stay.persons > 1 ? 'personnes' : 'personne'}`
   const en = `${period} · ${stay.persons} ${stay.persons > 1 ? 'persons' : 'person'}`

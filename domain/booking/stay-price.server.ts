@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/types'
 import { findQuotedRental, stayWeeks } from '../catalogue/locations.repository.server'
 import { vatRateOn } from '../vat/rates'
 import { addDays, isIsoDate } from './rules/calendar'
-import { type Localized, refusal } from './rules/messages'
+import { refusal } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 import { quoteStay } from './rules/stay-quote'
 import { LONGEST_STAY_NIGHTS } from './rules/stay-rules'
 import { TOURIST_TAX_RATES } from './rules/tourist-tax'
@@ -25,8 +26,8 @@ export type StayPriceDeps = { db: DbOrTx; today: string; ownItemId?: number }
  */
 export type StayPriceAnswer = { ok: true; price: StayPrice } | { ok: false; status: 400 | 404 | 409; refusal: StayPriceRefusal }
 
-const NOT_FOUND: Localized = { fr: 'Location introuvable', en: 'Location not found' }
-const ANNUAL: Localized = {
+const NOT_FOUND: Bilingual = { fr: 'Location introuvable', en: 'Location not found' }
+const ANNUAL: Bilingual = {
   fr: "Les locations à l'année ne se réservent pas en ligne : envoyez une demande d'information ou de visite.",
   en: 'Annual rentals are not booked online: please send an information or visit request.',
 }

@@ -5,7 +5,7 @@
  * browser-safe; the server computes every price (domain/booking/stay-price.server.ts).
  */
 import { formatDate } from '../format/date'
-import type { Localized } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 import { freeNightsOf, stayDates } from './rules/stay-dates'
 import type { StayQuote } from './rules/stay-quote'
 import { DEFAULT_STAY_RULES, stayRulesOf, type StayRules } from './rules/stay-rules'
@@ -18,7 +18,7 @@ import { DEFAULT_STAY_RULES, stayRulesOf, type StayRules } from './rules/stay-ru
 export type StayPrice = Omit<StayQuote, 'ok'> & { locationId: number; from: string; to: string; persons: number }
 
 /** A refused stay: the rule's code, its texts naming the weeks at fault, and those weeks. */
-export type StayPriceRefusal = { code: string; messages: Localized; weeks: string[] }
+export type StayPriceRefusal = { code: string; messages: Bilingual; weeks: string[] }
 
 /**
  * A rental's stay rules from its `locations.stay_rules` column: null (or absent) is the defaults
@@ -28,7 +28,7 @@ export function rentalStayRules(stored: unknown): StayRules {
   return stored === null || stored === undefined ? DEFAULT_STAY_RULES : stayRulesOf(stored)
 }
 
-function weeksNamed(weeks: readonly string[]): Localized {
+function weeksNamed(weeks: readonly string[]): Bilingual {
   const dates = weeks.map((week) => formatDate(week)).join(', ')
   return weeks.length === 1
     ? { fr: `semaine du ${dates}`, en: `week of ${dates}` }
@@ -39,7 +39,7 @@ function weeksNamed(weeks: readonly string[]): Localized {
  * A rule's refusal as the visitor reads it: its texts, followed by the weeks at fault when it has
  * some ("No availability: week of 19.12.2026.").
  */
-export function stayRefusal(refusal: { code: string; messages: Localized; weeks?: readonly string[] }): StayPriceRefusal {
+export function stayRefusal(refusal: { code: string; messages: Bilingual; weeks?: readonly string[] }): StayPriceRefusal {
   const weeks = [...(refusal.weeks ?? [])]
   if (weeks.length === 0) return { code: refusal.code, messages: refusal.messages, weeks }
   const named = weeksNamed(weeks)

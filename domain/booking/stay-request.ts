@@ -6,7 +6,7 @@
  * Pure and browser-safe: the booking box builds its links and API calls with the same functions.
  */
 import { type Guests, MOST_PERSONS } from './rules/capacity'
-import type { Localized } from './rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 import type { Stay } from './rules/stay-rules'
 
 /** A stay's fields as text, as a form holds them (`children`: one age per child, '' when not chosen). */
@@ -20,7 +20,7 @@ export type ParamSource = {
 
 export type StayRequest = { stay: Stay; guests: Guests }
 
-export type StayRequestRefusal = { ok: false; code: 'missing_period'; messages: Localized }
+export type StayRequestRefusal = { ok: false; code: 'missing_period'; messages: Bilingual }
 
 /** Adults when the request names none (the catalogue API's `persons` defaulted to 1). */
 export const DEFAULT_ADULTS = 1
@@ -28,7 +28,7 @@ export const DEFAULT_ADULTS = 1
 /** No rental sleeps more: a longer list of ages is cut (the capacity rule refuses it anyway). */
 const MOST_CHILDREN = MOST_PERSONS
 
-const MISSING_PERIOD: Localized = {
+const MISSING_PERIOD: Bilingual = {
   fr: "Choisissez une date d'arrivée et une date de départ.",
   en: 'Choose an arrival and a departure date.',
 }

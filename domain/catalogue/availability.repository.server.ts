@@ -1,8 +1,7 @@
 import { and, type AnyColumn, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { bookings, locations, priceWeeks } from '../../db/schema'
-import { toZurichIsoDate } from '../format/date'
-import { weekStarts } from './period'
+import { todayInResort, weekStarts } from '../booking/rules/calendar'
 
 /**
  * Whether a row of price_weeks can be booked: the ONE place that says so (DESIGN §3 "Rentals": a week
@@ -49,11 +48,6 @@ function bookedDuring(db: Db, from: string, to: string) {
     .select({ id: bookings.locationId })
     .from(bookings)
     .where(sql`${liveBooking} and ${bookings.period} && daterange(${from}::date, ${to}::date)`)
-}
-
-/** Today's date in Europe/Zurich (the resort's calendar), as YYYY-MM-DD. */
-export function todayInResort(now: Date = new Date()): string {
-  return toZurichIsoDate(now)
 }
 
 /**

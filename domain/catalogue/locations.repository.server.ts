@@ -199,7 +199,7 @@ function catalogueOrder(order: SortOrder): SQL[] {
   return [sql`${first} ${direction} nulls last`, sql`${second} asc nulls last`, asc(entries.locationId)]
 }
 
-/** The rent of a period for each of the given rentals (sum of special price, else price, per week). */
+/** The rent of a period for each of the given rentals: the sum of its weeks' `chargedPrice` (./pricing.ts), in SQL. */
 async function periodTotals(db: Db, ids: readonly number[], weeks: readonly string[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map()
   const rows = await db

@@ -4,11 +4,12 @@
  * filter and the price quote use. Pure and browser-safe. The date-only helpers live in
  * domain/booking/rules/calendar.ts and are re-exported here for the catalogue's callers.
  */
-import { addDays, isIsoDate, weekdayOf, weekStarts } from '../booking/rules/calendar'
-import { bookingMessages, type Localized } from '../booking/rules/messages'
+import { weekStarts } from '../booking/rules/calendar'
+import { bookingMessages } from '../booking/rules/messages'
+import type { Bilingual } from '../i18n/bilingual'
 import { checkStay, DEFAULT_STAY_RULES } from '../booking/rules/stay-rules'
 
-export { addDays, daysBetween, isIsoDate, weekdayOf, weekStarts } from '../booking/rules/calendar'
+export { addDays, daysBetween, isIsoDate, isSaturday, saturdayOnOrBefore, weekdayOf, weekStarts } from '../booking/rules/calendar'
 
 /** The longest price grid that can be asked for (GET /api/prices): 78 weeks, 18 months of prices. */
 export const MAX_PERIOD_WEEKS = 78
@@ -21,7 +22,7 @@ const MESSAGES = {
   end_before_start: bookingMessages('end_before_start'),
   too_short: bookingMessages('too_short', rules.minNights),
   too_long: bookingMessages('too_long', rules.maxNights),
-} as const satisfies Record<string, Localized>
+} as const satisfies Record<string, Bilingual>
 
 export type PeriodErrorCode = keyof typeof MESSAGES
 
@@ -33,16 +34,7 @@ export const PERIOD_MESSAGES: Readonly<Record<PeriodErrorCode, string>> = Object
 /** `message` is English (the catalogue API's); `messages` has French and English. */
 export type PeriodCheck =
   | { ok: true; from: string; to: string; weeks: string[] }
-  | { ok: false; code: PeriodErrorCode; message: string; messages: Localized }
-
-export function isSaturday(iso: string): boolean {
-  return isIsoDate(iso) && weekdayOf(iso) === 6
-}
-
-/** The Saturday on or before the given date (the date itself when it is a Saturday). */
-export function saturdayOnOrBefore(iso: string): string {
-  return addDays(iso, -((weekdayOf(iso) + 1) % 7))
-}
+  | { ok: false; code: PeriodErrorCode; message: string; messages: Bilingual }
 
 /**
  * Checks a rental period with the default stay rules, in this order: real dates, both Saturdays,

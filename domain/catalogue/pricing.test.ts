@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chargedPrice, quoteWeeks } from './pricing'
+import { chargedPrice, lowerSpecialPrice, quoteWeeks } from './pricing'
 
 const week = (startDate: string, endDate: string, price: number, specialPrice: number | null = null) => ({
   startDate,
@@ -30,5 +30,14 @@ describe('quoteWeeks', () => {
   it('fails with the weeks that have no price', () => {
     expect(quoteWeeks(grid, ['2026-07-18', '2026-07-25'])).toEqual({ ok: false, missing: ['2026-07-25'] })
     expect(quoteWeeks(grid, [])).toEqual({ ok: false, missing: [] })
+  })
+})
+
+describe('lowerSpecialPrice', () => {
+  it('shows a special price only when it is below the regular one', () => {
+    expect(lowerSpecialPrice({ price: 250000, specialPrice: 190000 })).toBe(190000)
+    expect(lowerSpecialPrice({ price: 250000, specialPrice: 250000 })).toBeNull()
+    expect(lowerSpecialPrice({ price: 180000, specialPrice: 190000 })).toBeNull()
+    expect(lowerSpecialPrice({ price: 250000, specialPrice: null })).toBeNull()
   })
 })

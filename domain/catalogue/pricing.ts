@@ -17,6 +17,15 @@ export function chargedPrice(week: Pick<PricedWeek, 'price' | 'specialPrice'>): 
 }
 
 /**
+ * The special-offer price a displayed price shows beside its regular one, or null: only a lower one.
+ * A card's "from" prices are the lowest of each kind over all weeks, so its lowest special price may
+ * be above its lowest regular price.
+ */
+export function lowerSpecialPrice(offer: { price: number; specialPrice: number | null }): number | null {
+  return offer.specialPrice !== null && offer.specialPrice < offer.price ? offer.specialPrice : null
+}
+
+/**
  * Prices the weeks starting on each of `starts` from the given price weeks; fails with the start
  * dates that have no price.
  */

@@ -9,8 +9,8 @@ import {
   products,
   PUBLISHED,
   type ImageFormat,
-  type Localized,
 } from '../../db/schema'
+import { textIn } from '../i18n/bilingual'
 import type { Locale } from '../i18n/locales'
 import type { ContentEmbed } from './api-params'
 import { selectContents, type ActiveAlert } from './content.repository.server'
@@ -47,7 +47,6 @@ export type ContentMember = {
   attached_products?: AttachedProduct[]
 }
 
-const localized = (text: Localized, locale: Locale): string => text[locale] || text.fr
 
 /** Pictures of contents by owner, in position order. */
 async function contentImages(db: Db, ids: number[], locale: Locale): Promise<Map<number, ContentImage[]>> {
@@ -59,7 +58,7 @@ async function contentImages(db: Db, ids: number[], locale: Locale): Promise<Map
     .where(and(eq(images.zone, 'content'), inArray(images.ownerId, ids)))
     .orderBy(asc(images.ownerId), asc(images.position), asc(images.id))
   for (const row of rows) {
-    const image = { id: row.id, formats: row.formats, caption: localized(row.caption, locale) }
+    const image = { id: row.id, formats: row.formats, caption: textIn(row.caption, locale) }
     const list = byOwner.get(row.ownerId)
     if (list) list.push(image)
     else byOwner.set(row.ownerId, [image])
@@ -87,7 +86,7 @@ async function attachedProducts(db: Db, ids: number[], locale: Locale): Promise<
     .orderBy(asc(products.id))
   for (const { contentId, title, ...row } of rows) {
     if (contentId === null) continue
-    const product = { ...row, title: localized(title, locale) }
+    const product = { ...row, title: textIn(title, locale) }
     const list = byContent.get(contentId)
     if (list) list.push(product)
     else byContent.set(contentId, [product])
@@ -189,7 +188,7 @@ export async function listActiveAlerts(
     db.select({ total: count() }).from(alerts).where(inForce),
   ])
   return {
-    members: rows.map((a) => ({ id: a.id, level: a.level, message: localized(a.message, query.locale) })),
+    members: rows.map((a) => ({ id: a.id, level: a.level, message: textIn(a.message, query.locale) })),
     total: Number(totals[0]?.total ?? 0),
   }
 }

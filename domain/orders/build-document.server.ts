@@ -13,6 +13,7 @@ import type { OrderRow } from './access.server'
 import type { Agency, DocumentLine, DocumentPayment, DocumentRental, OrderDocument } from './document'
 import { type PaymentRow, paymentsOfOrder } from './payment/payments.repository.server'
 import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 import { documentCancellationTiers } from './cancellation-tiers'
 import { lastDayOf, orderLinkExpiry } from './order-link/expiry'
 import { orderPagePath, PAY_BALANCE_ANCHOR } from './order-link/links'
@@ -91,7 +92,7 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
   const c = view.shippingContact
   const title = c?.title === 'mrs' || c?.title === 'ms' ? c.title : 'mr'
   const issuedAt = settings.now().toISOString()
-  const today = toZurichIsoDate(settings.now())
+  const today = todayInResort(settings.now())
   return {
     locale,
     number: order.number,
@@ -134,7 +135,7 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
 
 /** The document of an order as it stands now (in the caller's transaction when there is one). */
 export async function buildOrderDocument(db: DbOrTx, order: OrderRow, settings: DocumentSettings): Promise<OrderDocument> {
-  const today = toZurichIsoDate(settings.now())
+  const today = todayInResort(settings.now())
   const view = await cartView(db, order, order.locale, today)
   // A paid order keeps the reduction it was paid with, whatever the code's uses say since.
   const fixed: CartView = { ...view, reduction: order.reduction, total: order.total }

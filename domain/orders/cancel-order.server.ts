@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import { cancelBooking } from '../booking/confirm.server'
 import { CANCELLATION_TERMS, cancellation } from '../booking/rules/cancellation'
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 import type { Tx } from '../../db/types'
 import { cancellationMail } from '../mail/templates/orders/index.server'
 import { giveBackReductionUse } from '../shop/cart/reduction-uses.server'
@@ -73,7 +73,7 @@ async function figures(
   if (!arrival) return { order, payments, quote: { ok: true, number: order.number, paid, due: 0, refund: paid, owed: 0, rentShare: 0 } }
   const rent = rentals.reduce((s, i) => s + i.total, 0)
   const terms = cancellation(CANCELLATION_TERMS, {
-    cancelledOn: toZurichIsoDate(deps.now()),
+    cancelledOn: todayInResort(deps.now()),
     arrival,
     rent,
     paid,
@@ -133,7 +133,7 @@ export async function cancelOrderOf(
   input: { number: unknown; locale: string },
   options: CancelOptions & { inTransaction?: (tx: Tx, order: OrderRow, quote: CancellationQuote) => Promise<void> } = {},
 ): Promise<CancellationQuote | OrderFailure> {
-  const today = toZurichIsoDate(deps.now())
+  const today = todayInResort(deps.now())
   const done = await deps.db.transaction(async (tx) => {
     const found = await figures(deps, tx, find, input, options, true)
     if (!('quote' in found)) return found

@@ -4,6 +4,7 @@
  * « Commande introuvable », "You must provide order's number", the payment error.
  */
 import { ACCOUNT_MESSAGES, type AccountMessageCode } from '../accounts/messages'
+import { textIn } from '../i18n/bilingual'
 
 const accountTexts = (code: AccountMessageCode) => ({ fr: ACCOUNT_MESSAGES.fr[code], en: ACCOUNT_MESSAGES.en[code] })
 
@@ -73,7 +74,7 @@ const TEXTS = {
 export type OrderMessageKey = keyof typeof TEXTS
 
 export function orderMessage(key: OrderMessageKey, locale: string): string {
-  return locale === 'en' ? TEXTS[key].en : TEXTS[key].fr
+  return textIn(TEXTS[key], locale)
 }
 
 export function orderFailure(key: OrderMessageKey, locale: string, extra: Pick<OrderFailure, 'errors' | 'changes'> = {}): OrderFailure {

@@ -3,7 +3,7 @@
  * items, totals, VAT, contact, payments, and what can still be done with it. Anyone but the owner
  * is told "Can't find order", as for a number that does not exist.
  */
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 import type { CartView } from '../shop/cart/types'
 import { cartView } from '../shop/cart/view.server'
 import { findOwnedOrder, type OrderRow, type OrderVisitor, ownsOrder } from './access.server'
@@ -43,7 +43,7 @@ export async function readOrder(
   const found = await owned(deps, visitor, input)
   if (!found.ok) return found
   const { order } = found
-  const view = await cartView(deps.db, order, input.locale, toZurichIsoDate(deps.now()))
+  const view = await cartView(deps.db, order, input.locale, todayInResort(deps.now()))
   const rows = await paymentsOfOrder(deps.db, order.id)
   return {
     ok: true,

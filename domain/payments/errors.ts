@@ -3,9 +3,11 @@
  * French and English. `detail` is for the logs (a status code, the provider's own error code),
  * never a secret and never shown to the visitor.
  */
+import type { Bilingual } from '../i18n/bilingual'
+
 export type PaymentProviderErrorCode = 'provider_unavailable' | 'provider_refused' | 'unknown_transaction'
 
-const MESSAGES: Record<PaymentProviderErrorCode, { fr: string; en: string }> = {
+const MESSAGES: Record<PaymentProviderErrorCode, Bilingual> = {
   provider_unavailable: {
     fr: 'Le service de paiement ne répond pas. Veuillez réessayer dans quelques minutes.',
     en: 'The payment service is not answering. Please try again in a few minutes.',
@@ -22,7 +24,7 @@ const MESSAGES: Record<PaymentProviderErrorCode, { fr: string; en: string }> = {
 
 export class PaymentProviderError extends Error {
   readonly code: PaymentProviderErrorCode
-  readonly messages: { fr: string; en: string }
+  readonly messages: Bilingual
   readonly detail: string
 
   constructor(code: PaymentProviderErrorCode, detail: string, options?: { cause?: unknown }) {

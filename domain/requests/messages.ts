@@ -1,4 +1,6 @@
 /** What the request service tells a visitor, in French and English (other languages: French). */
+import { textIn } from '../i18n/bilingual'
+
 const messages = {
   fr: {
     rateLimited: 'Trop de demandes, réessayez dans quelques minutes',
@@ -15,5 +17,5 @@ const messages = {
 export type RequestMessageKey = keyof (typeof messages)['fr']
 
 export function requestMessage(key: RequestMessageKey, locale: string): string {
-  return (locale === 'en' ? messages.en : messages.fr)[key]
+  return textIn<Readonly<Record<RequestMessageKey, string>>>(messages, locale)[key]
 }

@@ -1,4 +1,5 @@
 import { MAX_LINES } from './context/entries'
+import { textIn } from '../i18n/bilingual'
 
 /**
  * Messages of the shop's product calls (SPEC §5, §8). The texts SPEC gives in English only ("You
@@ -22,5 +23,5 @@ const TEXTS = {
 } as const
 
 export function shopMessage(key: keyof typeof TEXTS, locale: string): string {
-  return locale === 'en' ? TEXTS[key].en : TEXTS[key].fr
+  return textIn(TEXTS[key], locale)
 }

@@ -4,8 +4,8 @@
  * they refuse the same contexts and give the same amounts (pricing/price-item.server.ts).
  */
 import type { Db } from '../../db/client.server'
-import type { Localized } from '../booking/rules/messages'
-import { toZurichIsoDate } from '../format/date'
+import type { Bilingual } from '../i18n/bilingual'
+import { todayInResort } from '../booking/rules/calendar'
 import type { ContextEntry } from './context'
 import { type ContextCheckDeps, checkProductContext } from './context/check.server'
 import { type ItemPrice, type PricingDeps, type PricingProduct, priceItem } from './pricing/price-item.server'
@@ -22,7 +22,7 @@ export type CheckedItem =
   | { status: 'too_many_lines' }
   | { status: 'invalid'; entries: ContextEntry[]; errors: Array<Record<string, string>> }
   | { status: 'unavailable'; entries: ContextEntry[] }
-  | { status: 'refused'; entries: ContextEntry[]; code: string; messages: Localized }
+  | { status: 'refused'; entries: ContextEntry[]; code: string; messages: Bilingual }
   | { status: 'priced' | 'too_high'; entries: ContextEntry[]; price: ItemPrice }
 
 /** The context normalized and checked by the product's rules (the server's verdict), then priced. */
@@ -52,7 +52,7 @@ export type PriceCheck = { status: 'not_found' } | (CheckedItem & { currency: st
 export async function checkPrice(deps: PriceCheckDeps, input: { productId: number; raw: unknown; locale: string }): Promise<PriceCheck> {
   const product = await findPricedProduct(deps.db, input.productId)
   if (!product) return { status: 'not_found' }
-  const on = toZurichIsoDate(deps.now())
+  const on = todayInResort(deps.now())
   const checked = await checkItem(deps, { product: { ...product, published: true }, raw: input.raw, locale: input.locale, on })
   return { ...checked, currency: product.currency }
 }

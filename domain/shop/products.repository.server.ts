@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { contents, contentTranslations, productCategories, products, PUBLISHED, type Localized } from '../../db/schema'
 import { slugify } from '../format/slugify'
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 import { formatRate, type VatKind, vatRateOn } from '../vat/rates'
-import { type ContextModel, localized, parseContextModel, type ProductContext, seedContext } from './context'
+import { textIn } from '../i18n/bilingual'
+import { type ContextModel, parseContextModel, type ProductContext, seedContext } from './context'
 
 export const PRODUCT_CATEGORIES = ['rental', 'option', 'package', 'service'] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
@@ -97,7 +98,7 @@ function vatKindOf(value: string): VatKind {
 }
 
 function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary {
-  const title = localized(row.title, locale)
+  const title = textIn(row.title, locale)
   const vatKind = vatKindOf(row.vatKind)
   return {
     id: row.id,
@@ -105,7 +106,7 @@ function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary
     category: row.category as ProductCategory,
     type: row.type,
     title,
-    description: localized(row.description, locale),
+    description: textIn(row.description, locale),
     slug: slugify(title) || 'produit',
     basePrice: row.basePrice,
     subTotal: row.basePrice,
@@ -132,7 +133,7 @@ export async function listProducts(
   options: { locale: 'fr' | 'en'; filter?: ProductFilter; today?: string },
 ): Promise<ProductSummary[]> {
   const { category, type, contentId } = options.filter ?? {}
-  const today = options.today ?? toZurichIsoDate(new Date())
+  const today = options.today ?? todayInResort()
   const found = await rows(db, options.locale)
     .where(
       and(
@@ -153,7 +154,7 @@ export function productContext(id: number, model: ContextModel, fallbackTitle: s
     id,
     code: model.code || `product-${id}`,
     model,
-    title: localized(model.title, locale) || fallbackTitle,
+    title: textIn(model.title, locale) || fallbackTitle,
     data: seedContext(model),
   }
 }
@@ -164,7 +165,7 @@ export async function findProduct(db: Db, id: number, locale: 'fr' | 'en', today
     .where(and(eq(products.id, id), eq(products.status, PUBLISHED)))
     .limit(1)
   if (!row) return null
-  const summary = summaryOf(row, locale, today ?? toZurichIsoDate(new Date()))
+  const summary = summaryOf(row, locale, today ?? todayInResort())
   return { ...summary, context: productContext(row.id, parseContextModel(row.contextModel), summary.title, locale) }
 }
 

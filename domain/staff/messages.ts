@@ -1,4 +1,6 @@
 /** What the staff access services tell a person, by stable code, in French and English. */
+import { textIn } from '../i18n/bilingual'
+
 const fr = {
   setup_link_invalid: 'Ce lien de mise en place n’est plus valable. Demandez-en un nouveau à un administrateur.',
   code_invalid: 'Ce code ne convient pas. Saisissez le code à six chiffres affiché maintenant par votre application, ou un code de secours.',
@@ -18,5 +20,5 @@ const en: Record<StaffMessageCode, string> = {
 }
 
 export function staffMessage(code: StaffMessageCode, locale: 'fr' | 'en'): string {
-  return (locale === 'en' ? en : fr)[code]
+  return textIn({ fr, en }, locale)[code]
 }

@@ -4,6 +4,7 @@
  * A new rule kind adds its key here in both languages; the back office's keys are in
  * back-office-messages.ts.
  */
+import { textIn } from '../i18n/bilingual'
 import { BACK_OFFICE_EN, BACK_OFFICE_FR } from './back-office-messages'
 
 const publicFr = {
@@ -59,7 +60,7 @@ export type MessageParams = Readonly<Record<string, string | number>>
 
 /** The message of a key in a language ("fr" for any language without its own messages). */
 export function validationMessage(key: MessageKey, locale: string, params: MessageParams = {}): string {
-  const catalogue = locale === 'en' ? VALIDATION_MESSAGES.en : VALIDATION_MESSAGES.fr
+  const catalogue = textIn(VALIDATION_MESSAGES, locale)
   return catalogue[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )

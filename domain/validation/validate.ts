@@ -1,4 +1,4 @@
-import { toZurichIsoDate } from '../format/date'
+import { todayInResort } from '../booking/rules/calendar'
 import { validationMessage } from './messages'
 import type { FieldErrors, FieldError, FieldRules, FieldValues, Rule, RuleContext } from './types'
 
@@ -8,7 +8,7 @@ export type ValidateOptions = {
 }
 
 function contextOf(values: FieldValues, options: ValidateOptions): RuleContext {
-  return { values, today: options.today ?? toZurichIsoDate(new Date()) }
+  return { values, today: options.today ?? todayInResort() }
 }
 
 function firstFailure(rules: readonly Rule[], value: string, context: RuleContext): Rule | null {

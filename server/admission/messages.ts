@@ -1,5 +1,6 @@
 import type { Refusal } from '../input/messages'
 import type { AdmissionRefusal } from './admission'
+import { textIn } from '../../domain/i18n/bilingual'
 
 type Texts = { busyTitle: string; busy: string; tooManyTitle: string; tooMany: (seconds: number) => string }
 
@@ -17,7 +18,7 @@ const en: Texts = {
   tooMany: (seconds) => `Too many requests from your address in a short time: please try again in ${seconds} second${seconds > 1 ? 's' : ''}.`,
 }
 
-const textsOf = (locale: string): Texts => (locale === 'en' ? en : fr)
+const textsOf = (locale: string): Texts => textIn({ fr, en }, locale)
 
 function wording(refusal: AdmissionRefusal, locale: string): { title: string; message: string } {
   const t = textsOf(locale)

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Locale } from '../../domain/i18n/locales'
 import { calendarFeed, feedEventsOf } from '../../domain/booking/calendar-feed.server'
-import { todayInResort } from '../../domain/catalogue/availability.repository.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
 import {
   featuredLocations,
   findLocation,
@@ -19,7 +19,7 @@ import {
   parseSelectionLimit,
 } from '../../domain/catalogue/query'
 import { cursorAt, LOCATION_LIST_PARAMETERS, parseListPaging, pickFields, SALE_LIST_PARAMETERS, unknownParameter } from '../../domain/catalogue/list-query'
-import { messageIn } from '../../domain/booking/rules/messages'
+import { textIn } from '../../domain/i18n/bilingual'
 import { priceStay } from '../../domain/booking/stay-price.server'
 import { readStayFields } from '../../domain/booking/stay-request'
 import { featuredSales, findSale, listSales, saleFacets } from '../../domain/catalogue/sales.repository.server'
@@ -90,7 +90,7 @@ export function catalogueApi() {
     if (id !== null) notePageReads(c.get('app'), [rentalTag(id), calendarTag(id)])
     if (answer.ok) return c.json({ success: true, price: answer.price })
     const { code, messages, weeks } = answer.refusal
-    return c.json({ success: false, code, message: messageIn(messages, l.locale), ...(weeks.length > 0 ? { weeks } : {}) }, answer.status)
+    return c.json({ success: false, code, message: textIn(messages, l.locale), ...(weeks.length > 0 ? { weeks } : {}) }, answer.status)
   })
 
   api.get('/prices', async (c) => {

@@ -4,7 +4,7 @@ import { MAX_ITEM_TOTAL } from '../../domain/shop/cart/limits'
 import { cartMessage } from '../../domain/shop/cart/messages'
 import { PRODUCT_ERRORS, shopMessage } from '../../domain/shop/messages'
 import { firstErrors } from '../../domain/shop/context'
-import { messageIn } from '../../domain/booking/rules/messages'
+import { textIn } from '../../domain/i18n/bilingual'
 import { checkPrice } from '../../domain/shop/price-check.server'
 import { findProduct, isProductCategory, listProducts, type ProductFilter } from '../../domain/shop/products.repository.server'
 import type { AppEnv } from '../env'
@@ -105,7 +105,7 @@ export function shopProductsApi() {
       return c.json({ total: null, subTotal: null, currency: result.currency, message: shopMessage('unavailablePrice', locale) })
     }
     if (result.status === 'refused') {
-      return c.json({ total: null, subTotal: null, currency: result.currency, code: result.code, message: messageIn(result.messages, locale) })
+      return c.json({ total: null, subTotal: null, currency: result.currency, code: result.code, message: textIn(result.messages, locale) })
     }
     const { price } = result
     return c.json({

@@ -3,6 +3,7 @@
  * stable (clients match them); the messages say what to change.
  */
 import type { TextProblem } from './text'
+import { textIn } from '../../domain/i18n/bilingual'
 
 export type RefusalCode =
   | TextProblem['code']
@@ -68,7 +69,7 @@ const en: Texts = {
   home: 'Back to the homepage',
 }
 
-export const texts = (locale: string): Texts => (locale === 'en' ? en : fr)
+export const texts = (locale: string): Texts => textIn({ fr, en }, locale)
 
 /** "1 MB", "20 MB": limits are whole megabytes (MiB). */
 export function sizeText(bytes: number, locale: string): string {

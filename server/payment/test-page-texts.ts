@@ -1,5 +1,6 @@
 import type { PaymentKind, ProviderStatus } from '../../domain/payments/provider'
 import type { TestCardOutcome } from '../../domain/payments/providers/test-cards'
+import { textIn } from '../../domain/i18n/bilingual'
 
 /** What the built-in test payment page says, in the payment's language. */
 export type TestPageTexts = {
@@ -68,7 +69,7 @@ const en: TestPageTexts = {
   back: 'Back to the shop',
 }
 
-export const testPageTexts = (locale: 'fr' | 'en'): TestPageTexts => (locale === 'en' ? en : fr)
+export const testPageTexts = (locale: 'fr' | 'en'): TestPageTexts => textIn({ fr, en }, locale)
 
 /** An unknown or finished-with reference: the page cannot know the payer's language, so both. */
 export const NOT_FOUND_TEXTS = {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { parseEml, type ParsedMail } from '../../domain/mail/read-eml'
+import { formBody } from '../support/http'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
 
@@ -128,7 +129,7 @@ export async function call(server: { url: string }, pathname: string, options: C
   let body: string | undefined
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(options.form).toString()
+    body = formBody(options.form)
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json'
     body = JSON.stringify(options.body)

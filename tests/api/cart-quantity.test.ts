@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Shop, startShop, Visitor, zurichSwissDate } from '../support/shop-fixtures'
+import { cartOf, type Shop, startShop, Visitor, zurichSwissDate } from '../support/shop-fixtures'
 
 /**
  * One configuration, one cart line (PUT /cart/add merges), and the quantity of a line changed
@@ -14,7 +14,6 @@ const date = zurichSwissDate(30)
 
 type Item = { id: number; quantity: number; total: number; product: { id: number } }
 type Cart = { id: number; items: Item[]; subTotal: number; total: number }
-const cartOf = (r: { json: Record<string, unknown> }) => r.json as unknown as Cart
 
 const transfer = (people = 2) => ({ data: [{ people, dateFrom: date }] })
 const add = (v: Visitor, people = 2) => v.call('PUT', `/cart/add/${shop.ids.transfer}?locale=fr`, transfer(people))
@@ -32,7 +31,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
   it('raises the quantity of its line instead of adding another "1 ×" line', async () => {
     const v = visitor()
     for (let i = 0; i < 3; i++) expect((await add(v)).status).toBe(200)
-    const cart = cartOf(await v.call('GET', '/cart?locale=fr'))
+    const cart = cartOf<Cart>(await v.call('GET', '/cart?locale=fr'))
     const unit = shop.products.transfer.basePrice * 2
     expect(cart.items.map((i) => [i.quantity, i.total])).toEqual([[3, 3 * unit]])
     expect(cart.total).toBe(3 * unit)
@@ -41,7 +40,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
   it('keeps a different configuration on its own line', async () => {
     const v = visitor()
     await add(v, 2)
-    const cart = cartOf(await add(v, 3))
+    const cart = cartOf<Cart>(await add(v, 3))
     expect(cart.items.map((i) => i.quantity)).toEqual([1, 1])
   })
 
@@ -51,7 +50,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
       await v.call('POST', '/cart?locale=fr')
       const answers = await Promise.all([add(v), add(v)])
       expect(answers.map((a) => a.status)).toEqual([200, 200])
-      const cart = cartOf(await v.call('GET', '/cart'))
+      const cart = cartOf<Cart>(await v.call('GET', '/cart'))
       expect(cart.items.map((i) => i.quantity)).toEqual([2])
       expect(cart.total).toBe(2 * 2 * shop.products.transfer.basePrice)
     }
@@ -61,7 +60,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
 describe('PUT /cart/quantity/{itemId}', () => {
   async function cartWithOne() {
     const v = visitor()
-    const cart = cartOf(await add(v))
+    const cart = cartOf<Cart>(await add(v))
     return { v, itemId: cart.items[0]!.id }
   }
 
@@ -69,16 +68,16 @@ describe('PUT /cart/quantity/{itemId}', () => {
     const { v, itemId } = await cartWithOne()
     const r = await setQuantity(v, itemId, 5)
     expect(r.status).toBe(200)
-    const cart = cartOf(r)
+    const cart = cartOf<Cart>(r)
     expect(cart.items.map((i) => [i.id, i.quantity, i.total])).toEqual([[itemId, 5, 5 * 2 * shop.products.transfer.basePrice]])
-    expect(cartOf(await setQuantity(v, itemId, '2')).total).toBe(2 * 2 * shop.products.transfer.basePrice)
+    expect(cartOf<Cart>(await setQuantity(v, itemId, '2')).total).toBe(2 * 2 * shop.products.transfer.basePrice)
   })
 
   it('removes the line at 0', async () => {
     const { v, itemId } = await cartWithOne()
     const r = await setQuantity(v, itemId, 0)
     expect(r.status).toBe(200)
-    expect(cartOf(r).items).toEqual([])
+    expect(cartOf<Cart>(r).items).toEqual([])
   })
 
   it.each([-1, 1.5, '2,5', 100, 1e21, '99999999999999999999', 'trois', null, true, [], {}])(
@@ -94,7 +93,7 @@ describe('PUT /cart/quantity/{itemId}', () => {
       })
       const fr = await setQuantity(v, itemId, quantity, 'fr')
       expect(fr.json).toMatchObject({ code: 'form_errors', errors: { quantity: 'La quantité doit être comprise entre 1 et 99' } })
-      expect(cartOf(await v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
+      expect(cartOf<Cart>(await v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
     },
   )
 
@@ -115,14 +114,14 @@ describe('PUT /cart/quantity/{itemId}', () => {
       expect(r.json).toEqual({ code: 'ITEM_NOT_FOUND', message: 'This item is not in your cart.' })
     }
     expect((await setQuantity(stranger.v, owner.itemId, 0)).status).toBe(404)
-    expect(cartOf(await owner.v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
+    expect(cartOf<Cart>(await owner.v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
   })
 
   it('leaves a rental at one stay: its quantity is not changed here, and the same stay again stays one item', async () => {
     const v = visitor()
     const stay = [{ people: 4, startPeriod: zurichSwissDate(40), endPeriod: zurichSwissDate(47) }]
-    const first = cartOf(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
-    const again = cartOf(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
+    const first = cartOf<Cart>(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
+    const again = cartOf<Cart>(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
     expect(again.items.map((i) => [i.id, i.quantity])).toEqual([[first.items[0]!.id, 1]])
     const r = await setQuantity(v, first.items[0]!.id, 2, 'fr')
     expect(r.status).toBe(400)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vatIncluded, vatRateOn } from '../../domain/vat/rates'
-import { EXISTING_ACCOUNT, PASSWORD, type Shop, startShop, Visitor, zurichDate, zurichSwissDate } from '../support/shop-fixtures'
+import { cartOf, EXISTING_ACCOUNT, PASSWORD, type Shop, startShop, Visitor, zurichDate, zurichSwissDate } from '../support/shop-fixtures'
 import { ACCOUNT_RATE_LIMIT } from '../../domain/accounts/attempts.server'
+import { mainText } from '../support/http'
 
 /**
  * The cart calls of /shop/api/store (SPEC §5, §7, §8), on a shop of the tests' own (products and
@@ -18,7 +19,6 @@ const date = zurichSwissDate(30)
 type Item = { id: number; total: number; totalExcludingTax: number; vatRate: number; quantity: number; title: string; subTitle: string; reference: string; context: unknown[]; product: { id: number; category: string }; linkedToItem: number | null }
 type Cart = { id: number; number: string; currency: string; locale: string; items: Item[]; subTotal: number; reduction: number; total: number; shippingContact: Record<string, unknown> | null; user: number | null; reductionCode: { code: string; applicable: boolean; message: string | null } | null; remarks: string }
 
-const cartOf = (r: { json: Record<string, unknown> }) => r.json as unknown as Cart
 
 async function add(v: Visitor, key: string, people = 2, extra: Record<string, unknown> = {}) {
   return v.call('PUT', `/cart/add/${shop.ids[key]}?locale=fr`, { data: [{ people, dateFrom: date }], ...extra })
@@ -37,17 +37,17 @@ describe('POST /cart', () => {
     const created = await v.call('POST', '/cart?locale=fr')
     expect(created.status).toBe(200)
     expect(created.setCookie).toMatch(/^cart=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
-    const cart = cartOf(created)
+    const cart = cartOf<Cart>(created)
     expect(cart).toMatchObject({ currency: 'CHF', locale: 'fr', items: [], subTotal: 0, reduction: 0, total: 0, shippingContact: null, user: null, reductionCode: null })
     expect(cart.number).toMatch(/^[1-9]\d{9}$/)
 
     const synced = await v.call('POST', '/cart?locale=en')
     expect(synced.setCookie).toBeNull()
-    expect(cartOf(synced)).toMatchObject({ id: cart.id, number: cart.number, locale: 'en' })
+    expect(cartOf<Cart>(synced)).toMatchObject({ id: cart.id, number: cart.number, locale: 'en' })
   })
   it('gives every visitor a cart of their own with an unpredictable number', async () => {
-    const a = cartOf(await visitor().call('POST', '/cart'))
-    const b = cartOf(await visitor().call('POST', '/cart'))
+    const a = cartOf<Cart>(await visitor().call('POST', '/cart'))
+    const b = cartOf<Cart>(await visitor().call('POST', '/cart'))
     expect(a.id).not.toBe(b.id)
     expect(Math.abs(Number(a.number) - Number(b.number))).toBeGreaterThan(1)
   })
@@ -69,7 +69,7 @@ describe('PUT /cart/add/{productId}', () => {
     const r = await add(v, 'transfer', 3)
     expect(r.status).toBe(200)
     expect(r.setCookie).toMatch(/^cart=/)
-    const cart = cartOf(r)
+    const cart = cartOf<Cart>(r)
     expect(cart.items).toHaveLength(1)
     const [item] = cart.items
     const total = shop.products.transfer.basePrice * 3
@@ -90,7 +90,7 @@ describe('PUT /cart/add/{productId}', () => {
 
     // The second add goes into the same cart; titles follow the asked language.
     const second = await v.call('PUT', `/cart/add/${shop.ids.package}?locale=en`, [{ people: 1, dateFrom: date }])
-    const both = cartOf(second)
+    const both = cartOf<Cart>(second)
     expect(both.id).toBe(cart.id)
     expect(both.items.map((i) => i.title)).toEqual(['Sion airport transfer', 'Serenity package'])
     expect(both.items[1].subTitle).toBe('Package')
@@ -98,9 +98,9 @@ describe('PUT /cart/add/{productId}', () => {
     expect(both.total).toBe(both.subTotal)
   })
   it('ignores any amount the browser sends', async () => {
-    const honest = cartOf(await add(visitor(), 'transfer', 2))
+    const honest = cartOf<Cart>(await add(visitor(), 'transfer', 2))
     const v = visitor()
-    const tampered = cartOf(
+    const tampered = cartOf<Cart>(
       await v.call('PUT', `/cart/add/${shop.ids.transfer}`, {
         data: [{ people: 2, dateFrom: date, total: 1, price: 1 }],
         total: 1,
@@ -113,7 +113,7 @@ describe('PUT /cart/add/{productId}', () => {
     expect(tampered.reduction).toBe(0)
     // Nor on an update.
     const updated = await v.call('POST', `/cart/update/${tampered.id}`, { total: 5, subTotal: 5, items: [] })
-    expect(cartOf(updated).total).toBe(shop.products.transfer.basePrice * 2)
+    expect(cartOf<Cart>(updated).total).toBe(shop.products.transfer.basePrice * 2)
   })
   it('fails with form_errors when the product has no form data', async () => {
     for (const body of [undefined, {}, { data: [] }, []]) {
@@ -145,8 +145,8 @@ describe('PUT /cart/add/{productId}', () => {
   })
   it('attaches an option to a rental of the same cart only', async () => {
     const v = visitor()
-    const rental = cartOf(await add(v, 'rental', 4)).items[0]
-    const withOption = cartOf(await add(v, 'option', 1, { linkedToItem: rental.id }))
+    const rental = cartOf<Cart>(await add(v, 'rental', 4)).items[0]
+    const withOption = cartOf<Cart>(await add(v, 'option', 1, { linkedToItem: rental.id }))
     expect(withOption.items[1]).toMatchObject({ linkedToItem: rental.id, product: { category: 'option' } })
     const stranger = visitor()
     await add(stranger, 'transfer', 1)
@@ -167,7 +167,7 @@ describe('PUT /cart/bulkcreate/{productId}', () => {
       [{ people: 3, dateFrom: date }],
     ])
     expect(r.status).toBe(200)
-    const cart = cartOf(r)
+    const cart = cartOf<Cart>(r)
     expect(cart.items.map((i) => i.total)).toEqual([2, 1, 3].map((n) => n * shop.products.skiPass.basePrice))
     expect(cart.subTotal).toBe(6 * shop.products.skiPass.basePrice)
   })
@@ -189,25 +189,25 @@ describe('DELETE /cart/delete/{itemId}', () => {
   it('removes the item (and the options under a rental) and recomputes the totals', async () => {
     const v = visitor()
     await add(v, 'transfer', 1)
-    const rental = cartOf(await add(v, 'rental', 2)).items[1]
-    const full = cartOf(await add(v, 'option', 1, { linkedToItem: rental.id }))
+    const rental = cartOf<Cart>(await add(v, 'rental', 2)).items[1]
+    const full = cartOf<Cart>(await add(v, 'option', 1, { linkedToItem: rental.id }))
     expect(full.items).toHaveLength(3)
     const r = await v.call('DELETE', `/cart/delete/${rental.id}?locale=fr`)
     expect(r.status).toBe(200)
-    const cart = cartOf(r)
+    const cart = cartOf<Cart>(r)
     expect(cart.items.map((i) => i.reference)).toEqual(['TEST-TRANSFER'])
     expect(cart.subTotal).toBe(shop.products.transfer.basePrice)
     expect(cart.total).toBe(shop.products.transfer.basePrice)
   })
   it("answers 404 for another visitor's item, which stays in their cart", async () => {
     const owner = visitor()
-    const item = cartOf(await add(owner, 'transfer', 1)).items[0]
+    const item = cartOf<Cart>(await add(owner, 'transfer', 1)).items[0]
     const thief = visitor()
     await thief.call('POST', '/cart')
     const r = await thief.call('DELETE', `/cart/delete/${item.id}?locale=en`)
     expect(r.status).toBe(404)
     expect(r.json).toEqual({ code: 'ITEM_NOT_FOUND', message: 'This item is not in your cart.' })
-    expect(cartOf(await owner.call('GET', '/cart')).items).toHaveLength(1)
+    expect(cartOf<Cart>(await owner.call('GET', '/cart')).items).toHaveLength(1)
     // Without any cart at all.
     const nobody = await visitor().call('DELETE', `/cart/delete/${item.id}`)
     expect(nobody.status).toBe(404)
@@ -225,24 +225,24 @@ describe('POST /cart/update/{id}', () => {
   })
   it("answers 'Cart not found' for another visitor's cart and changes nothing", async () => {
     const owner = visitor()
-    const cart = cartOf(await add(owner, 'transfer', 1))
+    const cart = cartOf<Cart>(await add(owner, 'transfer', 1))
     const other = visitor()
     await add(other, 'transfer', 1)
     const r = await other.call('POST', `/cart/update/${cart.id}`, { remarks: 'hijacked' })
     expect(r.status).toBe(404)
     expect(r.json).toEqual({ code: 'CART_NOT_FOUND', message: 'Cart not found' })
-    expect(cartOf(await owner.call('GET', '/cart')).remarks).toBe('')
+    expect(cartOf<Cart>(await owner.call('GET', '/cart')).remarks).toBe('')
     expect((await visitor().call('POST', `/cart/update/${cart.id}`, {})).status).toBe(404)
   })
   it('saves remarks and a new context of an item, priced again', async () => {
     const v = visitor()
-    const cart = cartOf(await add(v, 'transfer', 1))
+    const cart = cartOf<Cart>(await add(v, 'transfer', 1))
     const r = await v.call('POST', `/cart/update/${cart.id}`, {
       remarks: 'Arrivée tardive',
       items: [{ id: cart.items[0].id, context: [{ people: 4, dateFrom: date }], total: 1 }],
     })
     expect(r.status).toBe(200)
-    const updated = cartOf(r)
+    const updated = cartOf<Cart>(r)
     expect(updated.remarks).toBe('Arrivée tardive')
     expect(updated.items[0].total).toBe(4 * shop.products.transfer.basePrice)
     expect(updated.total).toBe(4 * shop.products.transfer.basePrice)
@@ -277,10 +277,10 @@ describe('PUT /cart/shipping-contact and PUT /contact/add', () => {
       await add(v, 'transfer', 1)
       const r = await v.call('PUT', `${path}?locale=fr`, contact)
       expect(r.status).toBe(200)
-      expect(cartOf(r).shippingContact).toEqual({ ...contact, phone: '+41791234567', email: 'anne.rey@example.ch' })
+      expect(cartOf<Cart>(r).shippingContact).toEqual({ ...contact, phone: '+41791234567', email: 'anne.rey@example.ch' })
       // A second submission changes the same contact.
       const again = await v.call('PUT', path, { ...contact, city: 'Lens', total: 1 })
-      expect(cartOf(again).shippingContact?.city).toBe('Lens')
+      expect(cartOf<Cart>(again).shippingContact?.city).toBe('Lens')
     }
   })
   it('answers form_errors with the messages of SPEC §5, in French and English', async () => {
@@ -298,7 +298,7 @@ describe('PUT /cart/shipping-contact and PUT /contact/add', () => {
     })
     const en = await v.call('PUT', '/cart/shipping-contact?locale=en', { ...contact, state: 'XX', cg: false })
     expect(en.json.errors).toEqual({ state: 'This field is invalid', cg: 'This field is mandatory' })
-    expect(cartOf(await v.call('GET', '/cart')).shippingContact).toBeNull()
+    expect(cartOf<Cart>(await v.call('GET', '/cart')).shippingContact).toBeNull()
   })
   it('answers 409 user_already_exists for a guest giving the e-mail of an account', async () => {
     const v = visitor()
@@ -342,7 +342,7 @@ describe('PUT /cart/shipping-contact and PUT /contact/add', () => {
     const hotel = `203.0.113.${(process.pid % 200) + 20}`
     for (let i = 0; i < 25; i++) {
       const guest = new Visitor(shop.server.url, hotel)
-      const cart = cartOf(await add(guest, 'transfer', 1))
+      const cart = cartOf<Cart>(await add(guest, 'transfer', 1))
       const email = `hotel.guest.${i}.${process.pid}@example.ch`
       // Half by the API, half by the checkout page without JavaScript.
       const given = i % 2 === 0 ? (await guest.call('PUT', '/cart/shipping-contact', { ...contact, email })).status : (await guest.page('/commande/mes-donnees', { ...contactForm, email })).status
@@ -367,7 +367,7 @@ describe('PUT /cart/shipping-contact and PUT /contact/add', () => {
 describe('reduction codes', () => {
   async function cartWith(people: number) {
     const v = visitor()
-    const cart = cartOf(await add(v, 'transfer', people))
+    const cart = cartOf<Cart>(await add(v, 'transfer', people))
     return { v, cart }
   }
 
@@ -375,18 +375,18 @@ describe('reduction codes', () => {
     const { v, cart } = await cartWith(3) // 3 × 45.50 = 136.50
     const r = await v.call('POST', '/cart/reduction?locale=fr', { code: ' test10 ' })
     expect(r.status).toBe(200)
-    const reduced = cartOf(r)
+    const reduced = cartOf<Cart>(r)
     const expected = Math.round(cart.subTotal / 10)
     expect(reduced).toMatchObject({ subTotal: cart.subTotal, reduction: expected, total: cart.subTotal - expected })
     expect(reduced.reductionCode).toMatchObject({ code: 'TEST10', applicable: true, message: null })
     // Adding an item recomputes the reduction from the new subtotal.
-    const more = cartOf(await add(v, 'transfer', 1))
+    const more = cartOf<Cart>(await add(v, 'transfer', 1))
     expect(more.reduction).toBe(Math.round(more.subTotal / 10))
     expect(more.total).toBe(more.subTotal - more.reduction)
   })
   it('takes a fixed amount, never more than the subtotal', async () => {
     const { v, cart } = await cartWith(1) // 45.50
-    const r = cartOf(await v.call('POST', '/cart/reduction', { code: 'TESTFIX' }))
+    const r = cartOf<Cart>(await v.call('POST', '/cart/reduction', { code: 'TESTFIX' }))
     expect(r.reduction).toBe(Math.min(2_000, cart.subTotal))
     expect(r.total).toBe(cart.subTotal - r.reduction)
   })
@@ -407,7 +407,7 @@ describe('reduction codes', () => {
       const re = await v.call('POST', '/cart/reduction?locale=en', { code })
       expect(re.json.message).toBe(en)
     }
-    const unchanged = cartOf(await v.call('GET', '/cart'))
+    const unchanged = cartOf<Cart>(await v.call('GET', '/cart'))
     expect(unchanged).toMatchObject({ reduction: 0, total: cart.subTotal, reductionCode: null })
   })
   it('refuses a code on an empty cart and without a cart', async () => {
@@ -428,14 +428,14 @@ describe('reduction codes', () => {
     const second = await cartWith(1)
     const attached = await second.v.call('POST', '/cart/reduction', { code: 'TESTLAST' })
     expect(attached.status).toBe(200)
-    expect(cartOf(attached).reductionCode).toMatchObject({ code: 'TESTLAST', applicable: true })
-    const removed = cartOf(await first.v.call('DELETE', '/cart/reduction'))
+    expect(cartOf<Cart>(attached).reductionCode).toMatchObject({ code: 'TESTLAST', applicable: true })
+    const removed = cartOf<Cart>(await first.v.call('DELETE', '/cart/reduction'))
     expect(removed).toMatchObject({ reduction: 0, reductionCode: null, total: removed.subTotal })
   })
   it('keeps the code attached but gives nothing once the cart is emptied, with the reason', async () => {
     const { v, cart } = await cartWith(2)
     await v.call('POST', '/cart/reduction', { code: 'TEST10' })
-    const emptied = cartOf(await v.call('DELETE', `/cart/delete/${cart.items[0].id}?locale=en`))
+    const emptied = cartOf<Cart>(await v.call('DELETE', `/cart/delete/${cart.items[0].id}?locale=en`))
     expect(emptied).toMatchObject({ subTotal: 0, reduction: 0, total: 0 })
     expect(emptied.reductionCode).toMatchObject({ code: 'TEST10', applicable: false })
     expect(emptied.reductionCode?.message).toBe('Your shopping cart is empty: add a service before entering a reduction code')
@@ -454,28 +454,16 @@ describe('reduction codes', () => {
     }
     expect(answers).toHaveLength(203)
     expect(answers.filter((a) => a.status === 200)).toHaveLength(203)
-    expect(answers.every((a) => cartOf(a).reductionCode?.applicable === true && cartOf(a).reduction > 0)).toBe(true)
+    expect(answers.every((a) => cartOf<Cart>(a).reductionCode?.applicable === true && cartOf<Cart>(a).reduction > 0)).toBe(true)
     // A real customer can still use it.
     const { v } = await cartWith(2)
-    expect(cartOf(await v.call('POST', '/cart/reduction', { code: 'TEST200' })).reductionCode).toMatchObject({ code: 'TEST200', applicable: true })
+    expect(cartOf<Cart>(await v.call('POST', '/cart/reduction', { code: 'TEST200' })).reductionCode).toMatchObject({ code: 'TEST200', applicable: true })
   }, 120_000)
 })
 
 function swiss(iso: string): string {
   const [y, m, d] = iso.split('-')
   return `${d}.${m}.${y}`
-}
-
-/** The visible text of a page's main part, tags removed and entities decoded. */
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html
-  return main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
 }
 
 const contactForm = { ...contact, cg: 'on', dataUse: '' } as unknown as Record<string, string>
@@ -499,7 +487,7 @@ describe('checkout pages without JavaScript', () => {
   it('shows the cart step with its sections and totals, and removes an item by a plain form', async () => {
     const v = visitor()
     await add(v, 'transfer', 2, { data: [{ people: 2, dateFrom: date, roundTrip: true }] })
-    const cart = cartOf(await add(v, 'package', 1))
+    const cart = cartOf<Cart>(await add(v, 'package', 1))
     const page = mainText((await v.page('/commande/mon-panier')).html)
     expect(page).toContain('Packages')
     expect(page).toContain('Services')
@@ -519,7 +507,7 @@ describe('checkout pages without JavaScript', () => {
     await other.call('POST', '/cart')
     const refused = await other.page('/en/panier', { intent: 'remove', itemId: String(cart.items[0].id), returnTo: 'https://evil.example/' })
     expect(refused.location).toBe('/en/commande/mon-panier?panier=erreur')
-    expect(cartOf(await v.call('GET', '/cart')).items).toHaveLength(1)
+    expect(cartOf<Cart>(await v.call('GET', '/cart')).items).toHaveLength(1)
   })
 
   it('offers to order as a guest or to log in or sign up, coming back to the contact step', async () => {
@@ -586,7 +574,7 @@ describe('checkout pages without JavaScript', () => {
 
   it('shows the summary with the contact and applies or refuses a reduction code', async () => {
     const v = visitor()
-    const cart = cartOf(await add(v, 'transfer', 4))
+    const cart = cartOf<Cart>(await add(v, 'transfer', 4))
     const first = await v.page('/commande/recapitulatif-paiement')
     expect(first.status).toBe(302)
     expect(first.location).toBe('/commande/mes-donnees?next=%2Fcommande%2Frecapitulatif-paiement')
@@ -614,7 +602,7 @@ describe('checkout pages without JavaScript', () => {
 
     const removed = await v.page('/commande/recapitulatif-paiement', { intent: 'reduction-remove' })
     expect(removed.location).toBe('/commande/recapitulatif-paiement?panier=code-retire')
-    expect(cartOf(await v.call('GET', '/cart')).reduction).toBe(0)
+    expect(cartOf<Cart>(await v.call('GET', '/cart')).reduction).toBe(0)
   })
 })
 
@@ -632,13 +620,13 @@ describe('a cart and its account', () => {
     await add(guest, 'transfer', 2)
     const username = email('guest-to-account')
     expect((await guest.call('POST', '/sign-up?locale=fr', account(username))).status).toBe(201)
-    const mine = cartOf(await guest.call('GET', '/cart'))
+    const mine = cartOf<Cart>(await guest.call('GET', '/cart'))
     expect(mine.items).toHaveLength(1)
     expect(mine.user).not.toBeNull()
 
     const elsewhere = visitor()
     expect((await elsewhere.call('POST', '/auth/login', { email: username, password })).status).toBe(200)
-    const found = cartOf(await elsewhere.call('GET', '/cart'))
+    const found = cartOf<Cart>(await elsewhere.call('GET', '/cart'))
     expect(found.id).toBe(mine.id)
     expect(found.total).toBe(mine.total)
   })
@@ -648,13 +636,13 @@ describe('a cart and its account', () => {
     const username = email('merge')
     await first.call('POST', '/sign-up?locale=fr', account(username))
     await add(first, 'transfer', 1)
-    const before = cartOf(await first.call('GET', '/cart'))
+    const before = cartOf<Cart>(await first.call('GET', '/cart'))
     expect(before.items).toHaveLength(1)
 
     const second = visitor()
     await add(second, 'package', 2)
     expect((await second.call('POST', '/auth/login', { email: username, password })).status).toBe(200)
-    const merged = cartOf(await second.call('GET', '/cart'))
+    const merged = cartOf<Cart>(await second.call('GET', '/cart'))
     expect(merged.id).toBe(before.id)
     expect(merged.items).toHaveLength(2)
     expect(merged.total).toBe(before.total + 2 * shop.products.package.basePrice)

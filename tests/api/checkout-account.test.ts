@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API, call, CONTACT, CookieJar, newEmail, PASSWORD, setCookies, signUpBody } from './auth-support'
 import { type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
+import { mainText } from '../support/http'
 
 /**
  * The checkout of a signed-in customer, as a browser without JavaScript sees it (plain pages and
@@ -58,12 +59,6 @@ async function profileOf(b: Browser): Promise<Profile> {
   const response = await b.api('GET', '/my-account/profile?locale=fr')
   expect(response.status).toBe(200)
   return (await response.json()) as Profile
-}
-
-/** The visible text of a page's main part, tags removed and entities decoded. */
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html
-  return decode(main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ')
 }
 
 function decode(text: string): string {

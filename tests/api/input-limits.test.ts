@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { formatDate, toZurichIsoDate } from '../../domain/format/date'
+import { zurichSwissDate } from '../support/shop-fixtures'
 
 /**
  * Limits of what a client may ask, each refused with a 4xx and a message where it used to end in
@@ -13,11 +13,6 @@ const SHOP = `${base}/shop/api/store`
 
 type Json = Record<string, unknown>
 
-function inDays(days: number): string {
-  const date = new Date(`${toZurichIsoDate(new Date())}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return formatDate(date.toISOString().slice(0, 10))
-}
 
 /** A visitor with a cart cookie of its own. */
 function visitor() {
@@ -42,7 +37,7 @@ async function skiPassId(): Promise<number> {
 }
 
 /** A ski pass line: 7 days for 10 people is CHF 4'360 (7-day pass CHF 436 a person). */
-const line = (extra: Json = {}) => ({ dateFrom: inDays(20), days: 7, people: 10, country: 'CH', state: 'VS', ...extra })
+const line = (extra: Json = {}) => ({ dateFrom: zurichSwissDate(20), days: 7, people: 10, country: 'CH', state: 'VS', ...extra })
 
 describe('the quantity of a line', () => {
   it('refuses 1,000,000 with a message in the asked language, where it used to become 99', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
+import { mainText } from '../support/http'
 
 /**
  * The packages (contents 50–57, types 40–42) lead to the products they are booked as (seeded
@@ -11,16 +12,6 @@ const base = inject('baseUrl')
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(base + path, { redirect: 'manual' })
   return { status: response.status, html: await response.text() }
-}
-
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html
-  return main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
 }
 
 /** The product pages a page's main part (from `from` on) links to, with each link's text. */

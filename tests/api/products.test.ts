@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { formatDate, toZurichIsoDate } from '../../domain/format/date'
+import { zurichSwissDate } from '../support/shop-fixtures'
 import type { ProductDetail, ProductSummary } from '../../domain/shop/products.repository.server'
 
 /**
@@ -26,15 +26,9 @@ async function price(productId: number | string, body: unknown, locale = 'fr', r
   return { status: response.status, body: (await response.json()) as Json }
 }
 
-/** A day `days` from today, written DD.MM.YYYY. */
-function inDays(days: number): string {
-  const date = new Date(`${toZurichIsoDate(new Date())}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return formatDate(date.toISOString().slice(0, 10))
-}
 
 const HOME = 'Route de la Moubra 6, 3963 Crans-Montana'
-const geneva = { trip: 'oneWay', people: 3, dateFrom: inDays(30), addressFrom: 'Genève Aéroport', addressTo: HOME }
+const geneva = { trip: 'oneWay', people: 3, dateFrom: zurichSwissDate(30), addressFrom: 'Genève Aéroport', addressTo: HOME }
 
 describe('GET /products', () => {
   it('lists the published catalogue in the asked language', async () => {
@@ -94,7 +88,7 @@ describe('POST /product/check/price/{productId}', () => {
   it('prices a one-way transfer, then doubles it for a round trip', async () => {
     const oneWay = await price(1, [geneva])
     expect(oneWay).toEqual({ status: 200, body: { total: 42_000, subTotal: 42_000, currency: 'CHF', totalExcludingTax: expect.any(Number), vatRate: expect.any(Number) } })
-    const roundTrip = await price(1, { ...geneva, trip: 'roundTrip', returnDateFrom: inDays(37), returnAddressFrom: HOME.toLowerCase(), returnAddressTo: 'Genève Cornavin' })
+    const roundTrip = await price(1, { ...geneva, trip: 'roundTrip', returnDateFrom: zurichSwissDate(37), returnAddressFrom: HOME.toLowerCase(), returnAddressTo: 'Genève Cornavin' })
     expect(roundTrip.status).toBe(200)
     expect(roundTrip.body.total).toBe(84_000)
   })
@@ -103,7 +97,7 @@ describe('POST /product/check/price/{productId}', () => {
     expect(body.total).toBe(42_000)
   })
   it('sums the bulk lines of a ski pass, each with its people count', async () => {
-    const line = { dateFrom: inDays(20), days: 6, people: 2, country: 'CH', state: 'VS' }
+    const line = { dateFrom: zurichSwissDate(20), days: 6, people: 2, country: 'CH', state: 'VS' }
     const { status, body } = await price(4, { data: [line, { ...line, days: 1, people: 3, country: 'FR', state: 'Savoie' }] })
     expect(status).toBe(200)
     expect(body.total).toBe(2 * 38_900 + 3 * 7_900)
@@ -135,11 +129,11 @@ describe('POST /product/check/price/{productId}', () => {
     expect(empty.body.code).toBe('form_errors')
   })
   it('refuses a date outside the rental carried with the context (includedInRentalDates)', async () => {
-    const start = inDays(40)
-    const { status, body } = await price(5, { rooms: 3, dateFrom: inDays(60), startPeriod: start, endPeriod: inDays(47) }, 'en')
+    const start = zurichSwissDate(40)
+    const { status, body } = await price(5, { rooms: 3, dateFrom: zurichSwissDate(60), startPeriod: start, endPeriod: zurichSwissDate(47) }, 'en')
     expect(status).toBe(400)
     expect(body.errors).toEqual({ dateFrom: 'Please enter a date within the dates chosen for the rental' })
-    expect((await price(5, { rooms: 3, dateFrom: inDays(47), startPeriod: start, endPeriod: inDays(47) })).body.total).toBe(18_000)
+    expect((await price(5, { rooms: 3, dateFrom: zurichSwissDate(47), startPeriod: start, endPeriod: zurichSwissDate(47) })).body.total).toBe(18_000)
   })
   it('has the missing id and not-found errors of GET /product', async () => {
     expect(await price('', {})).toEqual({ status: 400, body: { code: 'MISSING_PRODUCT_ID', message: "You must provide product's id" } })

@@ -13,7 +13,7 @@ import { formatDate } from '../../domain/format/date'
 import { vatIncluded } from '../../domain/vat/rates'
 import type { LocationDetail } from '../../domain/catalogue/types'
 import { type RunningServer, startServer } from '../support/server'
-import { Visitor } from '../support/shop-fixtures'
+import { cartOf, Visitor } from '../support/shop-fixtures'
 import { CONTACT } from './auth-support'
 
 /**
@@ -44,7 +44,6 @@ type Item = {
 }
 type Cart = { items: Item[]; subTotal: number; total: number; touristTax: number; vat: Array<{ rate: number; total: number; vat: number }> }
 
-const cartOf = (r: { json: Record<string, unknown> }) => (r.json.cart ?? r.json) as unknown as Cart
 
 async function rentalsOf(url: string): Promise<LocationDetail[]> {
   const list = (await (await fetch(`${url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
@@ -95,7 +94,7 @@ describe('rentals in the cart (seeded data)', () => {
     }
     const r = await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))
     expect(r.status).toBe(200)
-    const cart = cartOf(r)
+    const cart = cartOf<Cart>(r)
     const [item] = cart.items
     expect(item.product.category).toBe('rental')
     expect(item.title).toBe(rental.title)
@@ -115,7 +114,7 @@ describe('rentals in the cart (seeded data)', () => {
     expect(cart.vat).toEqual([{ rate: 380, total: quote.price.rent, vat: vatIncluded(quote.price.rent, 380) }])
 
     // The same stay sent again (a double submission) adds nothing.
-    const again = cartOf(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate)))
+    const again = cartOf<Cart>(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate)))
     expect(again.items).toHaveLength(1)
   })
 
@@ -142,10 +141,10 @@ describe('rentals in the cart (seeded data)', () => {
   it('puts options under the rental: the cleaning for its rooms, dates within the stay, removed with it', async () => {
     const week = takeWeek()
     const v = new Visitor(base)
-    const rentalItem = cartOf(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))).items[0]
+    const rentalItem = cartOf<Cart>(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))).items[0]
     const cleaning = await v.call('PUT', '/cart/add/5?locale=fr', { data: [{ rooms: 1, dateFrom: formatDate(week.endDate) }], linkedToItem: rentalItem.id })
     expect(cleaning.status).toBe(200)
-    const option = cartOf(cleaning).items.find((i) => i.linkedToItem === rentalItem.id) as Item
+    const option = cartOf<Cart>(cleaning).items.find((i) => i.linkedToItem === rentalItem.id) as Item
     const rooms = rentalItem.subscriber?.numberOfRooms as number
     expect(rooms).toBeGreaterThan(1)
     expect(option.context[0]).toMatchObject({ rooms: Math.min(rooms, 8), startPeriod: week.startDate, endPeriod: week.endDate })
@@ -156,21 +155,21 @@ describe('rentals in the cart (seeded data)', () => {
     expect(outside.status).toBe(400)
     expect(outside.json.errors).toEqual({ dateFrom: 'Veuillez saisir une date comprise dans les dates choisies pour la location' })
 
-    const gone = cartOf(await v.call('DELETE', `/cart/delete/${rentalItem.id}?locale=fr`))
+    const gone = cartOf<Cart>(await v.call('DELETE', `/cart/delete/${rentalItem.id}?locale=fr`))
     expect(gone.items).toEqual([])
   })
 
   it('refuses an option under an item that is not a rental, and an option the rental includes', async () => {
     const v = new Visitor(base)
     const week = takeWeek()
-    const kit = cartOf(await v.call('PUT', '/cart/add/6?locale=en', { data: [{ people: 2, dateFrom: formatDate(week.startDate) }] })).items[0]
+    const kit = cartOf<Cart>(await v.call('PUT', '/cart/add/6?locale=en', { data: [{ people: 2, dateFrom: formatDate(week.startDate) }] })).items[0]
     const under = await v.call('PUT', '/cart/add/7?locale=en', { data: [{ people: 2, dateFrom: formatDate(week.startDate) }], linkedToItem: kit.id })
     expect(under.status).toBe(400)
     expect(under.json).toEqual({ code: 'option_needs_rental', message: 'An option is added under a rental of your cart.' })
 
     const including = rentals.find((r) => r.included?.finalCleaning === true) as LocationDetail
     const freeWeek = including.priceWeeks.filter((w) => w.available).at(-1) as { startDate: string; endDate: string }
-    const item = cartOf(await v.call('PUT', `/cart/add/${including.productId}?locale=fr`, stay(freeWeek.startDate, freeWeek.endDate, { children: [] }))).items.find(
+    const item = cartOf<Cart>(await v.call('PUT', `/cart/add/${including.productId}?locale=fr`, stay(freeWeek.startDate, freeWeek.endDate, { children: [] }))).items.find(
       (i) => i.product.category === 'rental',
     ) as Item
     const refused = await v.call('PUT', '/cart/add/5?locale=fr', { data: [{ dateFrom: formatDate(freeWeek.endDate) }], linkedToItem: item.id })
@@ -186,10 +185,10 @@ describe('rentals in the cart (seeded data)', () => {
     const before = Date.now()
     const held = await first.call('POST', '/cart/hold?locale=en')
     expect(held.status).toBe(200)
-    const hold = cartOf(held).items[0].hold
+    const hold = cartOf<Cart>(held).items[0].hold
     expect(hold?.status).toBe('held')
     // Its own hold does not make the stay unavailable to the visitor who holds it.
-    expect(cartOf(held).items[0]).toMatchObject({ available: true, message: null })
+    expect(cartOf<Cart>(held).items[0]).toMatchObject({ available: true, message: null })
     const minutes = (Date.parse(hold?.expiresAt as string) - before) / 60_000
     expect(minutes).toBeGreaterThan(19.5)
     expect(minutes).toBeLessThan(20.5)
@@ -199,15 +198,15 @@ describe('rentals in the cart (seeded data)', () => {
     const refused = await second.call('POST', '/cart/hold?locale=en')
     expect(refused.status).toBe(409)
     expect(refused.json).toMatchObject({ code: 'no_availability', message: 'No availability' })
-    const marked = cartOf(refused).items[0]
+    const marked = cartOf<Cart>(refused).items[0]
     expect(marked).toMatchObject({ available: false, hold: { status: 'taken', expiresAt: null } })
     expect(marked.message).toBe(`No availability: week of ${formatDate(week.startDate)}.`)
 
     // The item leaves the first cart: its week is free at once.
-    await first.call('DELETE', `/cart/delete/${cartOf(held).items[0].id}?locale=en`)
+    await first.call('DELETE', `/cart/delete/${cartOf<Cart>(held).items[0].id}?locale=en`)
     const now = await second.call('POST', '/cart/hold?locale=en')
     expect(now.status).toBe(200)
-    expect(cartOf(now).items[0].hold?.status).toBe('held')
+    expect(cartOf<Cart>(now).items[0].hold?.status).toBe('held')
   })
 
   it('books from the rental page without JavaScript: 303 back with the status, the ticked option under the stay; sent twice adds nothing', async () => {
@@ -219,7 +218,7 @@ describe('rentals in the cart (seeded data)', () => {
     expect(first.status).toBe(303)
     expect(first.location).toContain('panier=ajoute')
     expect((await v.page(path, form)).status).toBe(303)
-    const cart = cartOf(await v.call('GET', '/cart?locale=fr'))
+    const cart = cartOf<Cart>(await v.call('GET', '/cart?locale=fr'))
     expect(cart.items).toHaveLength(2)
     const [stayItem, cleaning] = cart.items
     expect(stayItem).toMatchObject({ product: { category: 'rental' }, startPeriod: week.startDate, endPeriod: week.endDate })
@@ -243,7 +242,7 @@ describe('rentals in the cart (seeded data)', () => {
     expect(text).toContain("l'accord préalable du bailleur")
     expect(text).toContain(`pour une arrivée le ${formatDate(week.startDate)}`)
     expect(text).toContain('du loyer')
-    const cart = cartOf(await v.call('GET', '/cart?locale=en'))
+    const cart = cartOf<Cart>(await v.call('GET', '/cart?locale=en'))
     expect(cart.items.map((i) => i.hold?.status)).toEqual(['held', 'held'])
     const english = textOf((await v.page('/en/commande/recapitulatif-paiement')).html)
     expect(english).toMatch(/Held for you until \d{1,2}:\d{2} [ap]m/)
@@ -272,7 +271,7 @@ async function race(urls: string[], productId: number, week: { startDate: string
   expect(statuses.filter((s) => s === 409)).toHaveLength(49)
   for (const a of answers.filter((x) => x.status === 409)) {
     expect(a.json.message).toBe('No availability')
-    expect(cartOf(a).items[0].hold).toEqual({ status: 'taken', expiresAt: null })
+    expect(cartOf<Cart>(a).items[0].hold).toEqual({ status: 'taken', expiresAt: null })
   }
 }
 
@@ -332,7 +331,7 @@ describe('holds on a database of their own (two server processes on PostgreSQL)'
     expect((await v.call('PUT', `/cart/add/${productId}?locale=en`, stay(week.arrival, week.departure))).status).toBe(200)
     const held = await v.call('POST', '/cart/hold?locale=en')
     expect(held.status).toBe(200)
-    expect(cartOf(held).items[0].hold?.status).toBe('held')
+    expect(cartOf<Cart>(held).items[0].hold?.status).toBe('held')
   })
 
   it('the race across the servers: exactly one of 50 concurrent holds succeeds, no 5xx', async () => {

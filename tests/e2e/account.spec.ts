@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type Locator, type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signUpByApi, siteDataDir, test } from './fixtures'
+import { escapeRegExp, expect, expectNoAxeViolations, fieldByLabel, signUpByApi, siteDataDir, test } from './fixtures'
 import { parseEml } from '../../domain/mail/read-eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
@@ -131,17 +131,10 @@ function newEmail(lang: string): string {
 
 const main = (page: Page) => page.locator('main')
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** A password input by its label (a required one ends with an asterisk hidden from assistive technology). */
-function passwordField(scope: Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
-}
-
 async function fillSignUp(form: Locator, t: Texts, email: string) {
   await form.getByRole('textbox', { name: t.username }).fill(email)
-  await passwordField(form, t.password).fill(PASSWORD)
-  await passwordField(form, t.confirm).fill(PASSWORD)
+  await fieldByLabel(form, t.password).fill(PASSWORD)
+  await fieldByLabel(form, t.confirm).fill(PASSWORD)
   await form.getByRole('radio', { name: t.mrs }).check()
   await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Anne')
   await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Rey')
@@ -179,7 +172,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(username).toHaveAccessibleDescription(new RegExp(t.badEmail))
       await username.fill(email)
       await expect(username).not.toHaveAttribute('aria-invalid', 'true')
-      const password = passwordField(form, t.password)
+      const password = fieldByLabel(form, t.password)
       await password.fill('short')
       await password.blur()
       await expect(password).toHaveAccessibleDescription(new RegExp(t.short))
@@ -188,7 +181,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.tooEasy)))
       await password.fill(PASSWORD)
       await expect(password).not.toHaveAttribute('aria-invalid', 'true')
-      const confirm = passwordField(form, t.confirm)
+      const confirm = fieldByLabel(form, t.confirm)
       await confirm.fill('something-else')
       await confirm.blur()
       await expect(confirm).toHaveAccessibleDescription(t.confirmText)
@@ -218,14 +211,14 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await page.getByRole('banner').getByRole('button', { name: t.loginButton }).click()
       const login = page.getByRole('dialog', { name: t.loginDialog })
       await login.getByRole('textbox', { name: t.panelEmail }).fill(email)
-      await passwordField(login, t.panelPassword).fill('not-my-password')
+      await fieldByLabel(login, t.panelPassword).fill('not-my-password')
       await login.getByRole('button', { name: t.panelSubmit }).click()
       const refused = login.getByRole('alert').filter({ hasText: t.denied })
       await expect(refused).toBeVisible()
       await expect(refused.getByRole('button')).toHaveCount(0)
 
       // The right one, remembered: cookies that outlive the browser, and "Connecté" for 3 s.
-      await passwordField(login, t.panelPassword).fill(PASSWORD)
+      await fieldByLabel(login, t.panelPassword).fill(PASSWORD)
       await login.getByRole('checkbox', { name: t.remember }).check()
       await login.getByRole('button', { name: t.panelSubmit }).click()
       await expectPassingStatus(page, t.connected, 3000)
@@ -278,7 +271,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expectNoAxeViolations(page)
 
       await form.getByRole('textbox', { name: t.panelEmail }).fill(email)
-      await passwordField(form, t.panelPassword).fill(PASSWORD)
+      await fieldByLabel(form, t.panelPassword).fill(PASSWORD)
       await form.getByRole('button', { name: t.pageSubmit }).click()
       await expect(page).toHaveURL(`${t.prefix}/mon-compte/dernieres-reservations`)
       await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible()
@@ -309,12 +302,12 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await page.goto(new URL(link).pathname)
       const reset = main(page)
       await expect(reset.locator('form[data-enhanced="true"]')).toBeAttached()
-      const fresh = passwordField(reset, t.newPassword)
+      const fresh = fieldByLabel(reset, t.newPassword)
       await fresh.fill(email)
       await fresh.blur()
       await expect(fresh).toHaveAttribute('aria-invalid', 'true')
       await fresh.fill('brand-new-password-5')
-      await passwordField(reset, t.confirm).fill('brand-new-password-5')
+      await fieldByLabel(reset, t.confirm).fill('brand-new-password-5')
       await expectNoAxeViolations(page)
       await reset.getByRole('button', { name: t.savePassword }).click()
       await expect(page).toHaveURL(`${t.prefix}/login`)
@@ -322,7 +315,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
 
       const login = main(page)
       await login.getByRole('textbox', { name: t.panelEmail }).fill(email)
-      await passwordField(login, t.panelPassword).fill('brand-new-password-5')
+      await fieldByLabel(login, t.panelPassword).fill('brand-new-password-5')
       await login.getByRole('button', { name: t.pageSubmit }).click()
       await expect(page.getByRole('status').filter({ hasText: t.connected })).toBeVisible()
       await expect(page.getByRole('banner').getByRole('button', { name: t.accountButton })).toBeVisible()
@@ -341,8 +334,8 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
         const link = await resetLinkFor(email, t.resetSubject)
         await page.goto(new URL(link).pathname)
         const reset = main(page)
-        await passwordField(reset, t.newPassword).fill('brand-new-password-6')
-        await passwordField(reset, t.confirm).fill('brand-new-password-6')
+        await fieldByLabel(reset, t.newPassword).fill('brand-new-password-6')
+        await fieldByLabel(reset, t.confirm).fill('brand-new-password-6')
         await reset.getByRole('button', { name: t.savePassword }).click()
         await expect(page).toHaveURL(`${t.prefix}/login`)
         await expect(page.getByRole('status').filter({ hasText: t.passwordChanged })).toBeVisible()
@@ -367,7 +360,7 @@ test('the password dictionaries are fetched only where a new password is typed',
   await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
   expect(await dictionaries()).toEqual([])
 
-  const password = passwordField(form, texts.en.password)
+  const password = fieldByLabel(form, texts.en.password)
   await password.fill('abcdefghijk')
   await password.blur()
   await expect(password).toHaveAccessibleDescription(/Password too easy to guess\./)

@@ -6,7 +6,7 @@ import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
 import { freeRun } from '../support/catalogue'
 import { zurichDate } from '../support/shop-fixtures'
-import { answerConsent, calendarDay, calendarDayName, expect, expectNoAxeViolations, holdPageModules, PHONE, showCalendar, test } from './fixtures'
+import { answerConsent, calendarDay, calendarDayName, expect, expectNoAxeViolations, escapeRegExp, holdPageModules, PHONE, showCalendar, test } from './fixtures'
 
 /**
  * The booking box of a weekly rental on the seeded site, in French and English: the home search
@@ -89,7 +89,6 @@ async function rental(request: APIRequestContext, locale: 'fr' | 'en', persons =
   throw new Error(`No rental for ${persons} without the tourist tax in its rent`)
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The booking box once its calendar has loaded. */
 async function calendarBox(page: Page, t: Texts): Promise<Locator> {
@@ -118,11 +117,11 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await expect(card).toHaveAttribute('href', `${location.path}?from=${week.startDate}&to=${week.endDate}&adults=2`)
       expect(pickerChunks).toEqual([])
       await card.click()
-      await expect(page).toHaveURL(new RegExp(`${escape(location.path)}\\?from=${week.startDate}&to=${week.endDate}&adults=2$`))
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(location.path)}\\?from=${week.startDate}&to=${week.endDate}&adults=2$`))
 
       const box = await calendarBox(page, t)
       // The calendar opens on the month of the stay, its arrival chosen.
-      await expect(box.getByRole('button', { name: new RegExp(`^${escape(calendarDayName(t, week.startDate))}, ${t.chosenArrival}`) })).toBeVisible()
+      await expect(box.getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(t, week.startDate))}, ${t.chosenArrival}`) })).toBeVisible()
       await expect(box.getByLabel(t.adults)).toHaveValue('2')
       const quote = box.getByRole('region', { name: t.quote })
       await expect(quote).toContainText(t.adultTax(2))
@@ -140,7 +139,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       await expect(arrival).toHaveAccessibleName(`${calendarDayName(t, week.startDate)}, ${t.arrivalDay}, ${t.weekPrice(charged(week))}`)
       await arrival.click()
       const departure = await calendarDay(box, t, week.endDate)
-      await expect(departure).toHaveAccessibleName(new RegExp(`^${escape(calendarDayName(t, week.endDate))}, ${t.departureDay}`))
+      await expect(departure).toHaveAccessibleName(new RegExp(`^${escapeRegExp(calendarDayName(t, week.endDate))}, ${t.departureDay}`))
       await departure.click()
       await box.getByLabel(t.children, { exact: true }).selectOption('1')
       await box.getByLabel(t.childAge(1)).selectOption('9')
@@ -161,7 +160,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       // The calendar is keyboard accessible: from the chosen arrival, the arrow down goes a week later.
       await (await calendarDay(box, t, week.startDate)).focus()
       await page.keyboard.press('ArrowDown')
-      await expect(box.getByRole('button', { name: new RegExp(`^${escape(calendarDayName(t, addDays(week.startDate, 7)))}`) })).toBeFocused()
+      await expect(box.getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(t, addDays(week.startDate, 7)))}`) })).toBeFocused()
     })
 
     test('a week that is not available and a day that is not a Saturday cannot be picked', async ({ page, request }) => {

@@ -222,9 +222,12 @@ export function recordScripts(page: Page): () => Promise<string[]> {
   return () => Promise.all(bodies)
 }
 
+/** A text to match word for word inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** A control by its whole label, with or without the required mark (“Mot de passe *”). */
 export function fieldByLabel(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
 }
 
 const STAFF_COOKIES = new Set(['XAT', 'XRT', 'logged', 'XSP'])

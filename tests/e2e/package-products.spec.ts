@@ -1,4 +1,4 @@
-import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
+import { answerConsent, escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
  * The packages as three boxes lead to their products (SPEC §2): each package of a box, and each
@@ -32,7 +32,6 @@ const texts = {
   },
 } as const
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof texts)[keyof typeof texts]][]) {
   test.describe(`packages lead to their products, in ${lang}`, () => {
@@ -43,7 +42,7 @@ for (const [lang, t] of Object.entries(texts) as [keyof typeof texts, (typeof te
       await expect(packages.locator('.package-boxes > li')).toHaveCount(3)
       await expect(packages).not.toContainText(t.soon)
       // Every package of the boxes has its booking link with its price (eight seeded packages).
-      await expect(packages.getByRole('link', { name: new RegExp(`^${escape(t.book.split(' CHF')[0])} CHF `) })).toHaveCount(8)
+      await expect(packages.getByRole('link', { name: new RegExp(`^${escapeRegExp(t.book.split(' CHF')[0])} CHF `) })).toHaveCount(8)
       await expect(packages.getByRole('link', { name: `${t.spaBook} – ${t.spaPack}` })).toHaveAttribute('href', new RegExp(`^${t.prefix}/produit/[a-z0-9-]+-15$`))
       await expectNoAxeViolations(page)
 

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { zurichSwissDate } from '../support/shop-fixtures'
 
 /**
  * The product pages: the list by category, a transfer configured as a round trip (the return fields
@@ -72,13 +73,6 @@ const texts = {
   },
 } as const
 
-/** A day `days` from today, DD.MM.YYYY. */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`
-}
 
 for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[keyof typeof texts]]>) {
   test.describe(`products in ${lang}`, () => {
@@ -106,7 +100,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       await expect(arrival).toHaveAccessibleDescription(new RegExp(t.invalid))
       await arrival.fill('')
       await expect(arrival).toHaveAccessibleDescription(new RegExp(t.required))
-      await arrival.fill(inDays(30))
+      await arrival.fill(zurichSwissDate(30))
       await expect(arrival).not.toHaveAttribute('aria-invalid', 'true')
 
       // An address must be one of the suggestions.
@@ -137,7 +131,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       await expect(returnDate).toBeFocused()
       await expectNoAxeViolations(page)
 
-      await returnDate.fill(inDays(37))
+      await returnDate.fill(zurichSwissDate(37))
       await returnFrom.fill('rue centrale 12')
       await form.getByRole('option', { name: CENTRE }).click()
       await expect(returnFrom).toHaveValue(CENTRE)
@@ -160,7 +154,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
       const price = form.getByRole('region', { name: t.price })
       const first = form.getByRole('group', { name: t.line(1) })
-      await first.getByRole('textbox', { name: t.firstDay }).fill(inDays(20))
+      await first.getByRole('textbox', { name: t.firstDay }).fill(zurichSwissDate(20))
       await first.getByRole('combobox', { name: t.days }).selectOption('6')
       await first.getByRole('combobox', { name: t.people }).selectOption('2')
       await expect(first.getByRole('combobox', { name: t.country })).toHaveValue('CH')
@@ -171,7 +165,7 @@ for (const [lang, t] of Object.entries(texts) as Array<[string, (typeof texts)[k
       const second = form.getByRole('group', { name: t.line(2) })
       await expect(second).toBeVisible()
       await expect(price).toContainText(t.incomplete)
-      await second.getByRole('textbox', { name: t.firstDay }).fill(inDays(21))
+      await second.getByRole('textbox', { name: t.firstDay }).fill(zurichSwissDate(21))
       await second.getByRole('combobox', { name: t.days }).selectOption('1')
       await second.getByRole('combobox', { name: t.people }).selectOption('3')
       // Another country: the canton becomes a free text.

@@ -1,6 +1,6 @@
 import { type Locator } from '@playwright/test'
-import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
-import { PASSWORD } from '../support/shop-fixtures'
+import { answerConsent, escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures'
+import { PASSWORD, zurichSwissDate } from '../support/shop-fixtures'
 
 /**
  * The shop from end to end on the seeded catalogue, in French and English: the Sion transfer
@@ -171,24 +171,16 @@ const texts = {
 
 type Texts = (typeof texts)[keyof typeof texts]
 
-/** A day `days` from today, DD.MM.YYYY. */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`
-}
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The value of a term of a details list (dt → dd), e.g. the "Trajet" of a cart item. */
 function detail(scope: Locator, term: string): Locator {
-  return scope.locator('.cart-item__detail').filter({ has: scope.page().getByRole('term').filter({ hasText: new RegExp(`^${escape(term)}$`) }) }).getByRole('definition')
+  return scope.locator('.cart-item__detail').filter({ has: scope.page().getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }) }).getByRole('definition')
 }
 
 /** The amount beside a label of the totals (Sous-total, Total TVA incluse, Réduction (…)). */
 function amount(scope: Locator, label: string): Locator {
-  return scope.locator('.cart-totals__row').filter({ has: scope.page().getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}$`) }) }).getByRole('definition')
+  return scope.locator('.cart-totals__row').filter({ has: scope.page().getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).getByRole('definition')
 }
 
 /** A success message shown at `shownAt` clears itself after about 3600 ms (SPEC §4), not before. */
@@ -229,7 +221,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(returnTo).toBeVisible()
 
       // Every field, the addresses picked from the suggestions.
-      await form.getByRole('textbox', { name: t.arrival }).fill(inDays(30))
+      await form.getByRole('textbox', { name: t.arrival }).fill(zurichSwissDate(30))
       await form.getByRole('combobox', { name: t.pickUp }).selectOption({ label: t.station })
       const destination = form.getByRole('combobox', { name: t.destination })
       await destination.fill('moubra 6')
@@ -237,7 +229,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(destination).toHaveValue(HOME)
       await form.getByRole('textbox', { name: t.flight }).fill('LX 2812')
       await form.getByRole('checkbox', { name: t.childSeat }).check()
-      await returnDate.fill(inDays(37))
+      await returnDate.fill(zurichSwissDate(37))
       await returnFrom.fill('rue centrale 12')
       await form.getByRole('option', { name: CENTRE }).click()
       await expect(returnFrom).toHaveValue(CENTRE)
@@ -253,7 +245,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(returnDate).toHaveCount(0)
       await expect(price).toContainText('CHF 185.00')
       await form.getByRole('radio', { name: t.roundTrip }).check()
-      await expect(returnDate).toHaveValue(inDays(37))
+      await expect(returnDate).toHaveValue(zurichSwissDate(37))
       await expect(price).toContainText('CHF 355.00')
       const shownPrice = ((await price.getByRole('status').textContent()) ?? '').trim()
       expect(shownPrice).toBe('CHF 355.00')
@@ -275,12 +267,12 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(transfer).toHaveCount(1)
       await expect(detail(transfer, t.trip)).toHaveText(t.roundTrip)
       await expect(detail(transfer, t.passengers)).toHaveText('6')
-      await expect(detail(transfer, t.arrival)).toHaveText(inDays(30))
+      await expect(detail(transfer, t.arrival)).toHaveText(zurichSwissDate(30))
       await expect(detail(transfer, t.pickUp)).toHaveText(t.station)
       await expect(detail(transfer, t.destination)).toHaveText(HOME)
       await expect(detail(transfer, t.flight)).toHaveText('LX 2812')
       await expect(detail(transfer, t.childSeat)).toHaveText(t.yes)
-      await expect(detail(transfer, t.returnDate)).toHaveText(inDays(37))
+      await expect(detail(transfer, t.returnDate)).toHaveText(zurichSwissDate(37))
       await expect(detail(transfer, t.returnFrom)).toHaveText(CENTRE)
       await expect(detail(transfer, t.returnTo)).toHaveText(t.airport)
       // The totals are the price the product page showed.
@@ -304,13 +296,13 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(skiForm.locator('form[data-enhanced="true"]')).toBeAttached()
       const skiPrice = skiForm.getByRole('region', { name: t.price })
       const first = skiForm.getByRole('group', { name: t.line(1) })
-      await first.getByRole('textbox', { name: t.firstDay }).fill(inDays(20))
+      await first.getByRole('textbox', { name: t.firstDay }).fill(zurichSwissDate(20))
       await first.getByRole('combobox', { name: t.days }).selectOption('2')
       await first.getByRole('combobox', { name: t.people }).selectOption('2')
       await expect(skiPrice).toContainText('CHF 304.00')
       await skiForm.getByRole('button', { name: t.addLine }).click()
       const second = skiForm.getByRole('group', { name: t.line(2) })
-      await second.getByRole('textbox', { name: t.firstDay }).fill(inDays(21))
+      await second.getByRole('textbox', { name: t.firstDay }).fill(zurichSwissDate(21))
       await second.getByRole('combobox', { name: t.days }).selectOption('1')
       await second.getByRole('combobox', { name: t.people }).selectOption('3')
       // 2 days × 2 people (CHF 152.00) + 1 day × 3 people (CHF 79.00)
@@ -327,7 +319,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(pass.getByText(t.line(2), { exact: true })).toBeVisible()
       await expect(detail(pass, t.people)).toHaveText(['2', '3'])
       await expect(detail(pass, t.days)).toHaveText(['2', '1'])
-      await expect(detail(pass, t.firstDay)).toHaveText([inDays(20), inDays(21)])
+      await expect(detail(pass, t.firstDay)).toHaveText([zurichSwissDate(20), zurichSwissDate(21)])
       await expect(detail(pass, t.country)).toHaveText([t.switzerland, t.switzerland])
       await expect(detail(pass, t.canton)).toHaveText(['Valais', 'Valais'])
       await expect(pass).toContainText('CHF 541.00')
@@ -358,7 +350,7 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       const form = page.getByRole('region', { name: t.form })
       await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
       const line = form.getByRole('group', { name: t.line(1) })
-      await line.getByRole('textbox', { name: t.firstDay }).fill(inDays(25))
+      await line.getByRole('textbox', { name: t.firstDay }).fill(zurichSwissDate(25))
       await line.getByRole('combobox', { name: t.days }).selectOption('2')
       await line.getByRole('combobox', { name: t.people }).selectOption('2')
       await expect(form.getByRole('region', { name: t.price })).toContainText('CHF 304.00')
@@ -373,8 +365,8 @@ for (const [lang, t] of Object.entries(texts) as Array<['fr' | 'en', Texts]>) {
       await expect(signUp.locator('form[data-enhanced="true"]')).toBeAttached()
       const c = t.contact
       await signUp.getByRole('textbox', { name: t.username }).fill(email)
-      await signUp.getByLabel(new RegExp(`^${escape(t.password)}\\s*\\*?$`)).fill(PASSWORD)
-      await signUp.getByLabel(new RegExp(`^${escape(t.confirm)}\\s*\\*?$`)).fill(PASSWORD)
+      await signUp.getByLabel(new RegExp(`^${escapeRegExp(t.password)}\\s*\\*?$`)).fill(PASSWORD)
+      await signUp.getByLabel(new RegExp(`^${escapeRegExp(t.confirm)}\\s*\\*?$`)).fill(PASSWORD)
       await signUp.getByRole('textbox', { name: c.firstName, exact: true }).fill('Anne')
       await signUp.getByRole('textbox', { name: c.lastName, exact: true }).fill('Rey')
       await signUp.getByRole('textbox', { name: c.street, exact: true }).fill('Route du Rawyl')
@@ -456,7 +448,7 @@ test.describe('without JavaScript', () => {
     await page.goto(t.list)
     await page.getByRole('link', { name: t.transfer, exact: true }).click()
     const form = page.getByRole('region', { name: t.form })
-    await form.getByRole('textbox', { name: t.arrival }).fill(inDays(12))
+    await form.getByRole('textbox', { name: t.arrival }).fill(zurichSwissDate(12))
     // Without JavaScript the address is typed in full; the server checks it against the suggestions.
     await form.getByRole('textbox', { name: t.destination }).or(form.getByRole('combobox', { name: t.destination })).fill(HOME)
     await form.getByRole('button', { name: t.submit }).click()

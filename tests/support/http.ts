@@ -36,3 +36,15 @@ export function rawRequest(baseUrl: string, path: string, options: RawRequestOpt
 export function formBody(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString()
 }
+
+/** The visible text of a page's main part: scripts and tags removed, entities decoded, spaces collapsed. */
+export function mainText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}

@@ -4,6 +4,8 @@ import pg from 'pg'
 import { type Database, openDatabase } from '../../db/client.server'
 import { productCategories, products, reductionCodes, users } from '../../db/schema'
 import { seedDemoAdmin } from '../../db/seed/staff.server'
+import { addDays, todayInResort } from '../../domain/booking/rules/calendar'
+import { formatDate } from '../../domain/format/date'
 import { createSecretBox } from '../../domain/secrets/secret-box.server'
 import { type RunningServer, type ServerOptions, startServer, TEST_DATA_ENCRYPTION_KEY } from './server'
 import { newDataDir } from './templates'
@@ -48,15 +50,19 @@ export const TEST_PRODUCTS: TestProduct[] = [
 
 export type TestCode = { code: string; kind: 'percent' | 'fixed'; value: number; validFrom?: string | null; validTo?: string | null; usageLimit?: number | null; usedCount?: number; minimumTotal?: number | null }
 
-/** YYYY-MM-DD in Europe/Zurich, `days` from today. */
-export function zurichDate(days = 0): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+/** The cart a shop API answer carries (the answer itself; `cart` in an answer that reports more), typed as the test reads it. */
+export function cartOf<C>(answer: { json: Record<string, unknown> }): C {
+  return (answer.json.cart ?? answer.json) as C
 }
 
-/** DD.MM.YYYY in Europe/Zurich, `days` from today: how a context's date fields are typed. */
+/** YYYY-MM-DD in Europe/Zurich, `days` calendar days from today (the resort's calendar, whatever the machine's clock). */
+export function zurichDate(days = 0): string {
+  return addDays(todayInResort(), days)
+}
+
+/** DD.MM.YYYY in Europe/Zurich, `days` from today: how a context's and a form's date fields are typed. */
 export function zurichSwissDate(days = 0): string {
-  return zurichDate(days).split('-').reverse().join('.')
+  return formatDate(zurichDate(days))
 }
 
 export const TEST_CODES: TestCode[] = [

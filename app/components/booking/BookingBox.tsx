@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import { readStayFields, type StayField, type StayFields } from '../../../domain/booking/stay-request'
+import { chargedPrice } from '../../../domain/catalogue/pricing'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatMoney } from '../../../domain/format/money'
 import { useLocale, useLocalePath } from '../../lib/locale'
@@ -120,7 +121,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
     setFailure(data.status === 'error' ? (data.message ?? t('box.error')) : null)
   }, [fetcher.state, fetcher.data, panels, t])
 
-  const weekPrices = new Map(location.priceWeeks.map((week) => [week.startDate, week.specialPrice ?? week.price]))
+  const weekPrices = new Map(location.priceWeeks.map((week) => [week.startDate, chargedPrice(week)]))
   const submitting = fetcher.state !== 'idle' || (navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post')
   const addedByPost = params.get(CART_STATUS_PARAM) === CART_STATUS_VALUES.added
   const dates = (

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react'
 import { isGroupBooking } from '../../../domain/booking/group-booking'
-import { toZurichIsoDate } from '../../../domain/format/date'
+import { todayInResort } from '../../../domain/booking/rules/calendar'
 import type { CartView } from '../../../domain/shop/cart/types'
 import { CancellationTerms } from './CancellationTerms'
 
@@ -33,7 +33,7 @@ export function RentalSummary({ cart }: { cart: CartView }) {
           <p>{t('rentals.group')}</p>
         </section>
       ) : null}
-      <CancellationTerms arrival={earliest} today={toZurichIsoDate(new Date())} />
+      <CancellationTerms arrival={earliest} today={todayInResort()} />
     </>
   )
 }

@@ -12,6 +12,7 @@ import 'react-day-picker/style.css'
 import { useTranslation } from '../../i18n/react'
 import { arrivalDates, departureDates, freeNightsOf } from '../../../domain/booking/rules/stay-dates'
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
+import { chargedPrice } from '../../../domain/catalogue/pricing'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney, groupThousands } from '../../../domain/format/money'
@@ -63,7 +64,7 @@ export default function StayPicker({ rules, weeks, from, to, locale, onChange }:
   const departures = useMemo(() => new Set(from ? departureDates(rules, from, isFree) : []), [rules, from, isFree])
   const prices = useMemo(() => {
     const map = new Map<string, number>()
-    for (const week of weeks) if (arrivals.has(week.startDate)) map.set(week.startDate, week.specialPrice ?? week.price)
+    for (const week of weeks) if (arrivals.has(week.startDate)) map.set(week.startDate, chargedPrice(week))
     return map
   }, [weeks, arrivals])
 

@@ -1,3 +1,4 @@
+import { countryName } from '../../../domain/i18n/countries'
 import { PHONE_CALLING_CODES, PHONE_COUNTRIES } from '../../../domain/requests/request-fields'
 
 export type CountryOption = { code: string; label: string }
@@ -12,15 +13,9 @@ const cache = new Map<string, CountryOption[]>()
 export function phoneCountryOptions(locale: string): CountryOption[] {
   const cached = cache.get(locale)
   if (cached) return cached
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' })
-  } catch {
-    names = null
-  }
   const options = PHONE_COUNTRIES.map((code) => ({
     code,
-    label: `${names?.of(code) ?? code} (+${PHONE_CALLING_CODES[code]})`,
+    label: `${countryName(code, locale)} (+${PHONE_CALLING_CODES[code]})`,
   }))
   cache.set(locale, options)
   return options

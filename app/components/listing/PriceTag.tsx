@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react'
+import { lowerSpecialPrice } from '../../../domain/catalogue/pricing'
 import { formatMoney } from '../../../domain/format/money'
 
 type PriceTagProps = {
@@ -20,7 +21,7 @@ type PriceTagProps = {
 export function PriceTag({ price, specialPrice = null, per, from = false, className = '' }: PriceTagProps) {
   const { t } = useTranslation('listing')
   if (price === null) return <p className={`price-tag ${className}`}>{t('card.noPrice')}</p>
-  const special = specialPrice !== null && specialPrice < price ? specialPrice : null
+  const special = lowerSpecialPrice({ price, specialPrice })
   const unit = per === 'week' ? t('card.perWeek') : per === 'month' ? t('card.perMonth') : null
   return (
     <p className={`price-tag ${className}`}>

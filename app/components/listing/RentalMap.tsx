@@ -3,6 +3,7 @@ import type { LeafletKeyboardEvent, Map as LeafletMap, Marker } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useNavigate } from 'react-router'
+import { lowerSpecialPrice } from '../../../domain/catalogue/pricing'
 import { formatMoney } from '../../../domain/format/money'
 import { useLocalePath } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
@@ -199,7 +200,7 @@ function popupContent(
   if (rental.price === null) {
     price.textContent = t('card.noPrice')
   } else {
-    const shown = rental.specialPrice !== null && rental.specialPrice < rental.price ? rental.specialPrice : rental.price
+    const shown = lowerSpecialPrice({ price: rental.price, specialPrice: rental.specialPrice }) ?? rental.price
     price.textContent = `${t('card.from')} ${formatMoney(shown)} ${t('card.perWeek')}`
   }
   box.append(price)

@@ -1,4 +1,6 @@
-import { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES, localized } from '../../../domain/shop/context'
+import { countryName } from '../../../domain/i18n/countries'
+import { textIn } from '../../../domain/i18n/bilingual'
+import { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES } from '../../../domain/shop/context'
 
 export type PlaceOption = { code: string; label: string }
 
@@ -12,20 +14,14 @@ const countryCache = new Map<string, PlaceOption[]>()
 export function countryOptions(locale: string): PlaceOption[] {
   const cached = countryCache.get(locale)
   if (cached) return cached
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'fr-CH'], { type: 'region' })
-  } catch {
-    names = null
-  }
-  const options = CONTEXT_COUNTRIES.map((code) => ({ code, label: names?.of(code) ?? code }))
+  const options = CONTEXT_COUNTRIES.map((code) => ({ code, label: countryName(code, locale) }))
   countryCache.set(locale, options)
   return options
 }
 
 /** The 26 cantons, by name in the page's language. */
 export function cantonOptions(locale: string): PlaceOption[] {
-  return CANTONS.map((code) => ({ code, label: localized(CANTON_NAMES[code], locale) })).sort((a, b) =>
+  return CANTONS.map((code) => ({ code, label: textIn(CANTON_NAMES[code], locale) })).sort((a, b) =>
     a.label.localeCompare(b.label, locale === 'en' ? 'en' : 'fr'),
   )
 }
@@ -33,5 +29,5 @@ export function cantonOptions(locale: string): PlaceOption[] {
 /** A canton's name in the page's language ("Valais"), or its code when it is not a canton. */
 export function cantonName(code: string, locale: string): string {
   const name = CANTON_NAMES[code as keyof typeof CANTON_NAMES]
-  return name ? localized(name, locale) : code
+  return name ? textIn(name, locale) : code
 }

@@ -10,13 +10,13 @@ import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { createContent, newContentValues } from '../../../domain/content/create-content.server'
 import { isEditableType } from '../../../domain/content/content-rules'
-import { toZurichIsoDate } from '../../../domain/format/date'
+import { todayInResort } from '../../../domain/booking/rules/calendar'
 
 /** A new content of the type asked (?type=actualites…); without a known type, the choice of one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffMember(context)
   const type = new URL(request.url).searchParams.get('type') ?? ''
-  return data({ type: isEditableType(type) ? type : null, values: newContentValues(toZurichIsoDate(new Date())) }, { headers: BACK_OFFICE_HEADERS })
+  return data({ type: isEditableType(type) ? type : null, values: newContentValues(todayInResort()) }, { headers: BACK_OFFICE_HEADERS })
 }
 
 type Answer = { type: string | null; values: Record<string, string>; errors: Record<string, string> }

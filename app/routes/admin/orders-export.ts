@@ -5,6 +5,7 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { toCsv } from '../../../domain/orders/csv'
 import { exportOrders, ORDER_FILTERS, ORDER_SORTS } from '../../../domain/orders/list.server'
 import { toZurichIsoDate } from '../../../domain/format/date'
+import { todayInResort } from '../../../domain/booking/rules/calendar'
 
 const HEADER = {
   fr: ['Numéro', 'Date', 'Statut', 'Client', 'E-mail', 'Locations', 'Total (CHF)', 'Payé (CHF)'],
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       ...BACK_OFFICE_HEADERS,
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${locale === 'en' ? 'orders' : 'commandes'}-${toZurichIsoDate(new Date())}.csv"`,
+      'Content-Disposition': `attachment; filename="${locale === 'en' ? 'orders' : 'commandes'}-${todayInResort()}.csv"`,
     },
   })
 }

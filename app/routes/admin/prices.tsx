@@ -12,8 +12,7 @@ import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { parseSeasonEdit, parseWeekEdit } from '../../../domain/booking/price-rules'
 import { editSeasonPrices, editWeekPrice, priceGrid } from '../../../domain/booking/prices.server'
-import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
-import { saturdayOnOrBefore, todayInResort } from '../../components/admin/calendar/weeks'
+import { addDays, isIsoDate, saturdayOnOrBefore, todayInResort } from '../../../domain/booking/rules/calendar'
 
 /** How many weeks the grid shows at once: a year. */
 const GRID_WEEKS = 52

@@ -14,7 +14,7 @@ import { francsText } from '../../../domain/shop/form-values'
 import { REDUCTION_FIELDS, readReductionForm } from '../../../domain/shop/reduction-input'
 import { deactivateReductionCode, findReductionCodeById, saveReductionCode } from '../../../domain/shop/reduction-codes.server'
 import { reductionState } from '../../../domain/shop/reduction-state'
-import { toZurichIsoDate } from '../../../domain/format/date'
+import { todayInResort } from '../../../domain/booking/rules/calendar'
 
 /** /admin/boutique/codes/nouveau creates a reduction code; /admin/boutique/codes/:id edits or deactivates one. */
 const NEW = 'nouveau'
@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         minimumTotal: code.minimumTotal === null ? '' : francsText(code.minimumTotal),
       }
     : { kind: 'percent' }
-  const summary = code ? { id: code.id, code: code.code, usedCount: code.usedCount, state: reductionState(code, toZurichIsoDate(new Date())) } : null
+  const summary = code ? { id: code.id, code: code.code, usedCount: code.usedCount, state: reductionState(code, todayInResort()) } : null
   return data({ code: summary, values }, { headers: BACK_OFFICE_HEADERS })
 }
 

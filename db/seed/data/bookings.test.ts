@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../dates'
+import { addDays } from '../../../domain/booking/rules/calendar'
 import { buildRentalBookings, demandOf } from './bookings'
 
 describe('demandOf', () => {

@@ -1,4 +1,5 @@
-import { addDays, parseIsoDate } from '../dates'
+import { addDays } from '../../../domain/booking/rules/calendar'
+import { parseIsoDate } from '../dates'
 import { createRng, hashSeed, type Rng } from '../prng'
 
 /**

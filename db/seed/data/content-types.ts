@@ -1,5 +1,5 @@
 import type { Scene } from '../images.server'
-import type { Bilingual } from './vocabulary'
+import type { Bilingual } from '../../../domain/i18n/bilingual'
 
 export type ContentText = { title: string; summary: string; body: string }
 

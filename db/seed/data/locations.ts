@@ -1,6 +1,7 @@
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import type { IncludedItems } from '../../schema'
-import { addDays, firstOfMonthAfter } from '../dates'
+import { addDays } from '../../../domain/booking/rules/calendar'
+import { firstOfMonthAfter } from '../dates'
 import { createRng, type Rng } from '../prng'
 import { slugify } from '../../../domain/format/slugify'
 import { jitterCoordinates, placeByKey, type Place, type PlaceKey } from './places'
@@ -15,9 +16,9 @@ import {
   leFr,
   wordEn,
   wordFr,
-  type Bilingual,
   type PropertyType,
 } from './vocabulary'
+import type { Bilingual } from '../../../domain/i18n/bilingual'
 
 export const WEEKLY_RENTAL_COUNT = 44
 export const ANNUAL_RENTAL_COUNT = 10

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { weekday } from '../dates'
+import { weekdayOf } from '../../../domain/booking/rules/calendar'
 import { buildPriceWeeks, GRID_WEEKS, seasonOf } from './prices'
 
 describe('seasonOf', () => {
@@ -31,8 +31,8 @@ describe('buildPriceWeeks', () => {
     expect(weeks).toHaveLength(GRID_WEEKS)
     expect(weeks[0]?.startDate).toBe('2026-11-21')
     for (const w of weeks) {
-      expect(weekday(w.startDate)).toBe(6)
-      expect(weekday(w.endDate)).toBe(6)
+      expect(weekdayOf(w.startDate)).toBe(6)
+      expect(weekdayOf(w.endDate)).toBe(6)
     }
   })
 

@@ -1,4 +1,5 @@
-import { addDays, parseIsoDate, saturdayOnOrBefore } from '../dates'
+import { addDays, saturdayOnOrBefore } from '../../../domain/booking/rules/calendar'
+import { parseIsoDate } from '../dates'
 import { createRng } from '../prng'
 import type { PropertyType } from './vocabulary'
 

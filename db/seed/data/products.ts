@@ -1,4 +1,5 @@
-import type { ContextField, ContextModel, ContextOption, ContextRule, LocalizedText } from '../../../domain/shop/context'
+import type { Texts } from '../../../domain/i18n/bilingual'
+import type { ContextField, ContextModel, ContextOption, ContextRule } from '../../../domain/shop/context'
 import type { PricingFormula } from '../../../domain/shop/pricing'
 import type { Localized } from '../../schema'
 import { buildPackages, PACKAGE_TYPE_IDS } from './packages'
@@ -32,19 +33,19 @@ const CONCIERGE_PAGE = 24
 
 export const FINAL_CLEANING_ID = 5
 
-const t = (fr: string, en: string): LocalizedText => ({ fr, en })
+const t = (fr: string, en: string): Texts => ({ fr, en })
 const REQUIRED: ContextRule = { kind: 'required' }
 const NOT_BEFORE_NOW: ContextRule = { kind: 'notBeforeNow' }
 
 // Field builders: each gives one field of a context model.
-const date = (name: string, label: LocalizedText, rules: ContextRule[] = [REQUIRED, NOT_BEFORE_NOW], hint?: LocalizedText): ContextField => ({
+const date = (name: string, label: Texts, rules: ContextRule[] = [REQUIRED, NOT_BEFORE_NOW], hint?: Texts): ContextField => ({
   name,
   type: 'date',
   label,
   rules,
   hint: hint ?? t('Au format JJ.MM.AAAA', 'Written DD.MM.YYYY'),
 })
-const count = (name: string, label: LocalizedText, min: number, max: number, extra: Partial<ContextField> = {}): ContextField => ({
+const count = (name: string, label: Texts, min: number, max: number, extra: Partial<ContextField> = {}): ContextField => ({
   name,
   type: 'select',
   label,
@@ -53,21 +54,21 @@ const count = (name: string, label: LocalizedText, min: number, max: number, ext
   rules: [REQUIRED],
   ...extra,
 })
-const address = (name: string, label: LocalizedText, rules: ContextRule[] = [REQUIRED, { kind: 'fullAddress' }]): ContextField => ({
+const address = (name: string, label: Texts, rules: ContextRule[] = [REQUIRED, { kind: 'fullAddress' }]): ContextField => ({
   name,
   type: 'fullAddress',
   label,
   rules,
   hint: t('Commencez à taper puis choisissez une adresse de la liste', 'Start typing, then choose an address from the list'),
 })
-const text = (name: string, label: LocalizedText, rules: ContextRule[] = [], hint?: LocalizedText): ContextField => ({
+const text = (name: string, label: Texts, rules: ContextRule[] = [], hint?: Texts): ContextField => ({
   name,
   type: 'text',
   label,
   rules,
   ...(hint ? { hint } : {}),
 })
-const radio = (name: string, label: LocalizedText, options: ContextOption[], fallback?: string): ContextField => ({
+const radio = (name: string, label: Texts, options: ContextOption[], fallback?: string): ContextField => ({
   name,
   type: 'radio',
   label,
@@ -85,8 +86,8 @@ const RENTAL_PERIOD = ['startPeriod', 'endPeriod']
 
 type TransferPlan = {
   reference: string
-  title: LocalizedText
-  description: LocalizedText
+  title: Texts
+  description: Texts
   price: number
   extraPerson: number
   stops: ContextOption[]
@@ -344,7 +345,7 @@ function services(): Array<Omit<ProductSeed, 'id'>> {
   ]
 }
 
-function laundryKit(reference: string, title: LocalizedText, price: number, description: LocalizedText): Omit<ProductSeed, 'id'> {
+function laundryKit(reference: string, title: Texts, price: number, description: Texts): Omit<ProductSeed, 'id'> {
   return {
     reference,
     category: 'option',

@@ -1,4 +1,4 @@
-import { addDays } from '../dates'
+import { addDays } from '../../../domain/booking/rules/calendar'
 
 /** A demo reduction code (DESIGN §3): percentage in basis points, fixed amount in centimes. */
 export type ReductionCodeSeed = {

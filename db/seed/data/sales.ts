@@ -2,7 +2,8 @@ import { createRng, type Rng } from '../prng'
 import { slugify } from '../../../domain/format/slugify'
 import type { Translation } from './locations'
 import { jitterCoordinates, placeByKey, type Place, type PlaceKey } from './places'
-import { chf, leFr, PARKING_TEXT, RESIDENCE_NAMES, TYPE_LABEL, TYPE_NOUN, wordEn, wordFr, type Bilingual } from './vocabulary'
+import { chf, leFr, PARKING_TEXT, RESIDENCE_NAMES, TYPE_LABEL, TYPE_NOUN, wordEn, wordFr } from './vocabulary'
+import type { Bilingual } from '../../../domain/i18n/bilingual'
 
 export type SaleType = 'apartment' | 'chalet' | 'studio' | 'plot' | 'commercial'
 

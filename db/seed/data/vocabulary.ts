@@ -1,6 +1,5 @@
 /** Words shared by the rental and sale texts, in French and English. */
-
-export type Bilingual = { fr: string; en: string }
+import type { Bilingual } from '../../../domain/i18n/bilingual'
 
 export type PropertyType = 'chalet' | 'apartment' | 'studio' | 'duplex' | 'attic'
 

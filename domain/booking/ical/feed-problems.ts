@@ -3,7 +3,7 @@
  * French and English. Pure.
  */
 import type { IcalFeedProblem } from '../../../db/schema'
-import type { Localized } from '../../booking/rules/messages'
+import type { Bilingual as Localized } from '../../i18n/bilingual'
 import { MAX_PERIOD_WEEKS } from '../../catalogue/period'
 
 export type FeedProblem = IcalFeedProblem

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dateOfDay, dayNumber, daysBetween, earlier, isIsoDate, later, resortDate, weekdayOf, weekdayOfDay, weekStarts } from './calendar'
+import {
+  addDays,
+  dateOfDay,
+  dayNumber,
+  daysBetween,
+  earlier,
+  isIsoDate,
+  isSaturday,
+  later,
+  resortDate,
+  saturdayOnOrBefore,
+  todayInResort,
+  weekdayOf,
+  weekdayOfDay,
+  weekStarts,
+} from './calendar'
 
 describe('calendar dates', () => {
   it('counts the summer-time weeks as 7 days (last Sundays of March and October)', () => {
@@ -48,5 +63,28 @@ describe('calendar dates', () => {
     expect(resortDate(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25')
     expect(resortDate('2026-07-04')).toBe('2026-07-04')
     expect(resortDate(new Date('nope'))).toBe('')
+  })
+  it('knows Saturdays and the Saturday starting the week of a date, across months, years and summer time', () => {
+    expect(isSaturday('2026-01-03')).toBe(true)
+    expect(isSaturday('2026-01-04')).toBe(false)
+    expect(isSaturday('2026-02-30')).toBe(false)
+    expect(isSaturday('nope')).toBe(false)
+    expect(saturdayOnOrBefore('2026-01-03')).toBe('2026-01-03')
+    expect(saturdayOnOrBefore('2026-01-09')).toBe('2026-01-03')
+    expect(saturdayOnOrBefore('2026-01-01')).toBe('2025-12-27')
+    expect(saturdayOnOrBefore('2026-03-31')).toBe('2026-03-28')
+    expect(saturdayOnOrBefore('2028-03-01')).toBe('2028-02-26')
+    for (let day = dayNumber('2026-01-01'); day < dayNumber('2027-01-01'); day++) {
+      const saturday = saturdayOnOrBefore(dateOfDay(day))
+      expect(isSaturday(saturday) && daysBetween(saturday, dateOfDay(day)) < 7 && saturday <= dateOfDay(day)).toBe(true)
+    }
+  })
+  it("gives today's date on the clock it is given, read in Zurich, and on the machine's clock by default", () => {
+    expect(todayInResort(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
+    expect(todayInResort(new Date('2026-07-03T21:59:59Z'))).toBe('2026-07-03')
+    expect(todayInResort(new Date('2026-07-03T22:00:00Z'))).toBe('2026-07-04')
+    const before = resortDate(new Date())
+    const today = todayInResort()
+    expect([before, resortDate(new Date())]).toContain(today)
   })
 })

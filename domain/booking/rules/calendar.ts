@@ -57,6 +57,15 @@ export function weekdayOf(iso: string): Weekday {
   return weekdayOfDay(dayNumber(iso))
 }
 
+export function isSaturday(iso: string): boolean {
+  return isIsoDate(iso) && weekdayOf(iso) === SATURDAY
+}
+
+/** The Saturday on or before the given date (the date itself when it is a Saturday): the start of its rental week. */
+export function saturdayOnOrBefore(iso: string): string {
+  return addDays(iso, -((weekdayOf(iso) + 1) % 7))
+}
+
 /** The start dates of the weeks of a period: every 7th day from `from`, before `to`. */
 export function weekStarts(from: string, to: string): string[] {
   const weeks: string[] = []
@@ -82,4 +91,9 @@ export function later(a: string, b: string): string {
 export function resortDate(day: string | Date): string {
   if (typeof day === 'string') return day
   return Number.isNaN(day.getTime()) ? '' : toZurichIsoDate(day)
+}
+
+/** Today in the resort (Europe/Zurich), YYYY-MM-DD, on the given clock (the machine's by default; tests and commands pass theirs). */
+export function todayInResort(now: Date = new Date()): string {
+  return toZurichIsoDate(now)
 }

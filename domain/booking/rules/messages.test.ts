@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingMessages, messageIn, refusal, stayLength } from './messages'
+import { bookingMessages, refusal, stayLength } from './messages'
+import { textIn } from '../../i18n/bilingual'
 
 describe('booking messages', () => {
   it('gives the SPEC §5 period texts word for word in both languages', () => {
@@ -54,7 +55,7 @@ describe('booking messages', () => {
   it('builds refusals and picks a language, French by default', () => {
     const no = refusal('no_adult')
     expect(no).toEqual({ ok: false, code: 'no_adult', messages: bookingMessages('no_adult') })
-    expect(messageIn(no.messages, 'en')).toBe('The stay must include at least one adult.')
-    expect(messageIn(no.messages, 'de')).toBe('Le séjour doit compter au moins un adulte.')
+    expect(textIn(no.messages, 'en')).toBe('The stay must include at least one adult.')
+    expect(textIn(no.messages, 'de')).toBe('Le séjour doit compter au moins un adulte.')
   })
 })

@@ -45,16 +45,6 @@ export function agencyOfDocument(agency: Agency): MailAgency {
   }
 }
 
-/** "CH" → "Suisse" / "Switzerland"; a name stays as it is. */
-export function countryName(country: string, locale: MailLocale): string {
-  if (!/^[A-Z]{2}$/.test(country)) return country
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country
-  } catch {
-    return country
-  }
-}
-
 /** The general terms (/cguone, SPEC §2) in the e-mail's language. */
 export function termsLink(website: string, locale: MailLocale): string {
   return siteAddress(website, TERMS_PATH, locale)

@@ -4,7 +4,8 @@
  * blocks, so the two parts never say different things. Every value is text the template already
  * formatted (money, dates); nothing here computes.
  */
-import { type MailAgency, countryName, termsLink } from './agency'
+import { countryName } from '../../i18n/countries'
+import { type MailAgency, termsLink } from './agency'
 
 export type MailLocale = 'fr' | 'en'
 

@@ -6,7 +6,8 @@
  */
 import { Body, Button, Container, Font, Head, Heading, Html, Img, Link, Preview, Section, Text } from '@react-email/components'
 import { type CSSProperties, Fragment } from 'react'
-import { countryName, logoLink, telLink, termsLink } from './agency'
+import { countryName } from '../../i18n/countries'
+import { logoLink, telLink, termsLink } from './agency'
 import { type AmountRow, FOOTER_WORDS, type MailBlock, type MailContent, type MailLocale, labelled } from './content'
 import { MAIL_COLOURS as c, MAIL_FONT } from './theme'
 

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { orders, payments } from '../../../db/schema'
-import { toZurichIsoDate } from '../../format/date'
+import { todayInResort } from '../../booking/rules/calendar'
 import type { Tx } from '../../../db/types'
 import { lostWeekRefundMail } from '../../mail/templates/orders/index.server'
 import { recomputeCart } from '../../shop/cart/recompute.server'
@@ -82,7 +82,7 @@ export async function sendRefund(deps: OrderDeps, refund: PaymentRow, paid: Paym
  * the refund; the other answers as already settled.
  */
 export async function refundWholePayment(deps: OrderDeps, payment: PaymentRow, reason: RefundReason): Promise<'refunded' | 'already_settled'> {
-  const today = toZurichIsoDate(deps.now())
+  const today = todayInResort(deps.now())
   const written = await deps.db.transaction(async (tx) => {
     if (!(await moveStatus(tx, payment.id, MONEY_MAY_BE_TAKEN, 'refunded'))) return null
     const refund = await insertPayment(tx, {

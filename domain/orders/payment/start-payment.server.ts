@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { orders } from '../../../db/schema'
 import { placeHold } from '../../booking/holds.server'
 import { GRADED_PAYMENT_TERMS, paymentPlan } from '../../booking/rules/graded-payment'
-import { toZurichIsoDate } from '../../format/date'
+import { todayInResort } from '../../booking/rules/calendar'
 import type { PaymentKind } from '../../payments/provider'
 import { PaymentProviderError } from '../../payments/errors'
 import type { Tx } from '../../../db/types'
@@ -23,6 +23,7 @@ import { orderFailure, type OrderFailure, type PriceChange } from '../messages'
 import { clientReturnUrls, type ClientReturnUrls, providerReturnUrls } from './return-urls'
 import { insertPayment, moveStatus, type PaymentRow, recordEvent, setReference } from './payments.repository.server'
 import { scheduleRecheck } from './recheck.server'
+import { textIn } from '../../i18n/bilingual'
 
 export type StartPaymentInput = {
   orderId: unknown
@@ -48,7 +49,7 @@ async function recheckItems(tx: Tx, order: OrderRow, on: string, locale: string)
   for (const item of after) {
     const old = before.find((b) => b.id === item.id) as ItemRow
     const priced = await priceCartItem(tx, item, on)
-    const title = locale === 'en' ? (item.title.en ?? item.title.fr) : item.title.fr
+    const title = textIn(item.title, locale)
     if (!priced) changes.push({ itemId: item.id, title, before: old.total, after: null })
     else if (priced.total !== old.total) changes.push({ itemId: item.id, title, before: old.total, after: priced.total })
   }
@@ -102,7 +103,7 @@ async function prepare(
   input: StartPaymentInput,
   urls: (order: OrderRow) => ClientReturnUrls | null,
 ): Promise<Prepared> {
-  const on = toZurichIsoDate(deps.now())
+  const on = todayInResort(deps.now())
   const { locale } = input
   let changed: OrderFailure | null = null
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
@@ -171,6 +172,6 @@ export async function startPayment(deps: OrderDeps, visitor: OrderVisitor, input
     deps.log.warn({ paymentId: payment.id, code: error.code, detail: error.detail }, 'payment could not be started')
     await recordEvent(deps.db, { paymentId: payment.id, source: 'create', status: 'failed', note: `${error.code}: ${error.detail}` })
     await moveStatus(deps.db, payment.id, ['pending'], 'failed')
-    return { ...orderFailure('paymentError', input.locale), message: input.locale === 'en' ? error.messages.en : error.messages.fr }
+    return { ...orderFailure('paymentError', input.locale), message: textIn(error.messages, input.locale) }
   }
 }

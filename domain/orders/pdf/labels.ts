@@ -7,6 +7,7 @@ import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
 import { formatRate } from '../../vat/rates'
 import type { DocumentCancellationTier, DocumentCustomer, DocumentLocale, DocumentPayment, DocumentRental } from '../document'
+import { textIn } from '../../i18n/bilingual'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
@@ -189,5 +190,5 @@ const en: Labels = {
 }
 
 export function labelsFor(locale: DocumentLocale): Labels {
-  return locale === 'en' ? en : fr
+  return textIn({ fr, en }, locale)
 }

@@ -3,6 +3,7 @@
  * where a window envelope shows it), the title, notices, the running head and the footer.
  */
 import { formatDate } from '../../format/date'
+import { countryName } from '../../i18n/countries'
 import type { DocumentCustomer, OrderDocument } from '../document'
 import type { Labels } from './labels'
 import { A4, COLORS, MARGIN, SIZES, put, type Sheet } from './sheet.server'
@@ -13,14 +14,6 @@ const ADDRESS_Y = 120
 
 export function websiteHost(website: string): string {
   return URL.canParse(website) ? new URL(website).host : website
-}
-
-function countryName(code: string, locale: OrderDocument['locale']): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
 }
 
 /** The postal address, line by line; the country only when it is not Switzerland. */

@@ -8,13 +8,12 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { orderItems, orderPriceChanges, orders, type PriceChangeKind, productCategories, products } from '../../../db/schema'
-import { addDays, earlier } from '../../booking/rules/calendar'
-import { toZurichIsoDate } from '../../format/date'
+import { addDays, earlier, todayInResort } from '../../booking/rules/calendar'
 import type { Tx } from '../../../db/types'
 import { mailAttachment } from '../../mail/attachments'
 import { priceChangeMail } from '../../mail/templates/orders/index.server'
 import { hashCartToken, newCartToken } from '../../shop/cart/session.server'
-import { vatIncluded } from '../../vat/rates'
+import { splitItemVat } from '../../shop/cart/totals'
 import { recordChange, type Staff } from '../../staff/audit.server'
 import type { OrderRow } from '../access.server'
 import { buildOrderDocument } from '../build-document.server'
@@ -97,7 +96,7 @@ export async function changeOrderPrice(deps: OrderDeps, staff: Staff, input: Pri
     if (input.amount < line.item.touristTax) return priceChangeRefusal('amount_invalid', input.locale)
     const now = deps.now()
     if (await hasOpenOffer(tx, order.id, now)) return priceChangeRefusal('offer_open', input.locale)
-    const today = toZurichIsoDate(now)
+    const today = todayInResort(now)
     const departure = (await departureOf(tx, order.id)) ?? today
     const orderAfter = order.total + input.amount - line.item.total
     const verdict = checkPriceChange({
@@ -115,8 +114,8 @@ export async function changeOrderPrice(deps: OrderDeps, staff: Staff, input: Pri
     if (!verdict.ok) return priceChangeRefusal(verdict.code, input.locale)
     if (orderAfter < 0) return priceChangeRefusal('amount_invalid', input.locale)
 
-    const vat = vatIncluded(input.amount - line.item.touristTax, line.item.vatRate)
-    await tx.update(orderItems).set({ total: input.amount, totalExcludingTax: input.amount - vat, updatedAt: sql`now()` }).where(eq(orderItems.id, line.item.id))
+    const { totalExcludingTax } = splitItemVat({ ...line.item, total: input.amount })
+    await tx.update(orderItems).set({ total: input.amount, totalExcludingTax, updatedAt: sql`now()` }).where(eq(orderItems.id, line.item.id))
     const rows = await paymentsOfOrder(tx, order.id)
     const after = settlement(orderAfter, netPaid(rows))
     const dueBy = after.status === 3 ? (order.status === 3 && order.gradedToPayAt && order.gradedToPayAt > today ? order.gradedToPayAt : earlier(addDays(today, BALANCE_DAYS), departure)) : order.gradedToPayAt

@@ -1,5 +1,6 @@
 /** What a price change tells staff, and the customer's withdrawal page, by stable code (fr, en). */
 import type { PriceChangeRefusalCode } from './rules'
+import { textIn } from '../../i18n/bilingual'
 
 const fr = {
   same_price: 'Le nouveau prix est celui de la commande : rien à changer.',
@@ -41,5 +42,5 @@ const FIELDS: Partial<Record<PriceChangeCode, string>> = { amount_invalid: 'amou
 
 export function priceChangeRefusal(code: PriceChangeCode, locale: string): PriceChangeRefusal {
   const field = FIELDS[code]
-  return { ok: false, code, message: (locale === 'en' ? en : fr)[code], ...(field ? { field } : {}) }
+  return { ok: false, code, message: textIn({ fr, en }, locale)[code], ...(field ? { field } : {}) }
 }

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { orderItems, orderPriceChanges, orders } from '../../../db/schema'
 import type { DbOrTx } from '../../../db/types'
+import type { Texts } from '../../i18n/bilingual'
 import { hashCartToken } from '../../shop/cart/session.server'
 import type { OrderRow } from '../access.server'
 import { cancelOrderOf, type CancellationQuote, type FindOrder } from '../cancel-order.server'
@@ -14,7 +15,7 @@ import type { OrderDeps } from '../deps'
 export type WithdrawalOffer = {
   number: string
   locale: 'fr' | 'en'
-  item: { fr: string; en?: string }
+  item: Texts
   itemBefore: number
   itemAfter: number
   orderBefore: number

@@ -2,6 +2,8 @@
  * The documented card numbers of the built-in test payment page (README, docs/decisions/022). Any
  * other number is refused on the page with a message, so a real card number is never taken for one.
  */
+import type { Bilingual } from '../../i18n/bilingual'
+
 export type TestCardOutcome = 'success' | 'declined' | 'error'
 
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome }[] = [
@@ -24,7 +26,7 @@ export function groupCardNumber(number: string): string {
 export type TestCardProblem = 'card_missing' | 'card_unknown'
 
 /** Why a number was not taken, as the page says it. */
-export const TEST_CARD_MESSAGES: Record<TestCardProblem, { fr: string; en: string }> = {
+export const TEST_CARD_MESSAGES: Record<TestCardProblem, Bilingual> = {
   card_missing: {
     fr: 'Saisissez l’un des numéros de carte de test ci-dessous.',
     en: 'Enter one of the test card numbers below.',

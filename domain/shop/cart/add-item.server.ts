@@ -1,5 +1,5 @@
 import type { CartDeps, CartVisitor } from './deps'
-import { todayOf } from './deps'
+import { todayInResort } from '../../booking/rules/calendar'
 import { checkAndPrice, productOf } from './items.server'
 import { type CartOutcome, refusal } from './outcome'
 import { putOption, putRental, rentalParent } from './rental-items.server'
@@ -38,7 +38,7 @@ export async function addItem(deps: CartDeps, visitor: CartVisitor, input: AddIt
       await putOption(tx, deps, { cart, parent, product, raw: input.entries, locale, on })
     })
   }
-  const checked = await checkAndPrice(deps, { product, raw: input.entries, locale, on: todayOf(deps) })
+  const checked = await checkAndPrice(deps, { product, raw: input.entries, locale, on: todayInResort(deps.now()) })
   if (!checked.ok) return checked.failure
   return changeVisitorCart(deps, visitor, { locale, create: true }, async (tx, cart, on) => {
     if (product.category === 'rental') await putRental(tx, cart, product, checked.entries, checked.price)

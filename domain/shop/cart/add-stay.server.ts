@@ -11,7 +11,7 @@ import { rentalEntry } from '../../booking/rental-product'
 import type { Guests } from '../../booking/rules/capacity'
 import type { Stay } from '../../booking/rules/stay-rules'
 import type { CartDeps, CartVisitor } from './deps'
-import { todayOf } from './deps'
+import { todayInResort } from '../../booking/rules/calendar'
 import { checkAndPrice, productOf } from './items.server'
 import { CartError, type CartOutcome, cartFailure } from './outcome'
 import { putOption, putRental } from './rental-items.server'
@@ -38,7 +38,7 @@ export async function addStay(deps: CartDeps, visitor: CartVisitor, input: AddSt
   const found = await productOf(deps, rental.productId)
   if ('failure' in found) return found.failure
   const entry = rentalEntry(input.stay, input.guests)
-  const checked = await checkAndPrice(deps, { product: found.product, raw: [entry], locale, on: todayOf(deps) })
+  const checked = await checkAndPrice(deps, { product: found.product, raw: [entry], locale, on: todayInResort(deps.now()) })
   if (!checked.ok) return checked.failure
   const persons = input.guests.adults + input.guests.childAges.length
   return changeVisitorCart(deps, visitor, { locale, create: true }, async (tx, cart, on) => {

@@ -1,6 +1,6 @@
 import { MAX_LINES } from '../context/entries'
 import type { CartDeps, CartVisitor } from './deps'
-import { todayOf } from './deps'
+import { todayInResort } from '../../booking/rules/calendar'
 import { checkAndPrice, newItem, productOf, tooManyLines } from './items.server'
 import { type CartFailure, type CartOutcome, formErrors, refusal } from './outcome'
 import { insertItems, type NewItem } from './repository.server'
@@ -26,7 +26,7 @@ export async function bulkCreate(deps: CartDeps, visitor: CartVisitor, input: Bu
   // The lines of all the items together, refused before any is checked: a list of thousands used
   // to be checked and inserted whole.
   if (lines.reduce<number>((sum, line) => sum + (Array.isArray(line) ? line.length : 1), 0) > MAX_LINES) return tooManyLines(locale)
-  const on = todayOf(deps)
+  const on = todayInResort(deps.now())
   const items: NewItem[] = []
   const errors: Array<Record<string, string>> = []
   let failure: CartFailure | null = null

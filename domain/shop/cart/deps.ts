@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../../db/client.server'
 import type { AddressProvider } from '../../address/types'
-import { toZurichIsoDate } from '../../format/date'
 
 export type CartDeps = {
   db: Db
@@ -24,6 +23,3 @@ export type CartVisitor = {
   /** The visitor's address, for the rate limits (hashed before it is stored). */
   clientAddress: string
 }
-
-/** Today in Europe/Zurich, as an ISO calendar date. */
-export const todayOf = (deps: Pick<CartDeps, 'now'>): string => toZurichIsoDate(deps.now())

@@ -3,6 +3,8 @@
  * page and the summary share it.
  */
 import { formatDate, isRealDate } from '../../format/date'
+import { textIn } from '../../i18n/bilingual'
+import { countryName } from '../../i18n/countries'
 import type { ContextEntry, ContextField, ContextModel, ContextValue } from '../context'
 import { CANTON_NAMES, DEFAULT_COUNTRY } from '../context/places'
 import type { CartItemView } from './types'
@@ -40,40 +42,17 @@ export function contextLines(entry: ContextEntry, productId: number, locale: str
   return lines
 }
 
-const localized = (text: { fr: string; en?: string }, locale: string) => (locale === 'en' && text.en ? text.en : text.fr)
-
-const countryNames = new Map<string, Intl.DisplayNames | null>()
-
-/** A country's name in the asked language ("Suisse", "Switzerland"), or its code when unknown. */
-export function countryName(code: string, locale: string): string {
-  const lang = locale === 'en' ? 'en' : 'fr-CH'
-  if (!countryNames.has(lang)) {
-    let names: Intl.DisplayNames | null
-    try {
-      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })
-    } catch {
-      names = null
-    }
-    countryNames.set(lang, names)
-  }
-  if (!/^[A-Z]{2}$/.test(code)) return code
-  try {
-    return countryNames.get(lang)?.of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /** The text of a choice: an option's label, a country's or a Swiss canton's name; else the value. */
 function choiceText(field: ContextField | undefined, entry: ContextEntry, value: string, locale: string): string {
   if (!field) return value
   const option = field.options?.find((o) => o.value === value)
-  if (option) return localized(option.label, locale)
+  if (option) return textIn(option.label, locale)
   if (field.type === 'country') return countryName(value, locale)
   if (field.type === 'state') {
     const country = entry[field.countryField ?? 'country'] ?? DEFAULT_COUNTRY
     const canton = CANTON_NAMES[value as keyof typeof CANTON_NAMES]
-    return country === 'CH' && canton ? localized(canton, locale) : value
+    return country === 'CH' && canton ? textIn(canton, locale) : value
   }
   return value
 }
@@ -89,7 +68,7 @@ export function contextDetails(model: ContextModel | null, entries: readonly Con
       const field = model?.fields.find((f) => f.name === line.field)
       return {
         field: line.field,
-        label: field ? localized(field.label, locale) : null,
+        label: field ? textIn(field.label, locale) : null,
         value: choiceText(field, entry, line.value, locale),
       }
     }),

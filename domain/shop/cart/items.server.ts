@@ -1,5 +1,5 @@
 /** What the commands that add or change items share: ids, the product, the checked and priced context. */
-import { messageIn } from '../../booking/rules/messages'
+import { textIn } from '../../i18n/bilingual'
 import type { DbOrTx } from '../../../db/types'
 import { checkItem } from '../price-check.server'
 import type { ContextEntry } from '../context'
@@ -75,7 +75,7 @@ export async function checkAndPrice(
       return { ok: false, failure: refusal(400, 'price_unavailable', 'priceUnavailable', locale) }
     case 'refused':
       // The booking rules' own refusal of a stay (a week taken: 409, as the quote API answers).
-      return { ok: false, failure: cartFailure(checked.code === 'no_availability' ? 409 : 400, checked.code, messageIn(checked.messages, locale)) }
+      return { ok: false, failure: cartFailure(checked.code === 'no_availability' ? 409 : 400, checked.code, textIn(checked.messages, locale)) }
     case 'too_high':
       return { ok: false, failure: refusal(400, 'item_amount_too_high', 'itemAmountTooHigh', locale, { amount: MAX_ITEM_TOTAL }) }
     case 'priced':

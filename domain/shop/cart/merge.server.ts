@@ -3,7 +3,7 @@
  * sign-in"). Called by the login action inside its transaction, with the session of the visitor's
  * cart cookie as server/ read it (server/shop/visitor.server.ts).
  */
-import { toZurichIsoDate } from '../../format/date'
+import { todayInResort } from '../../booking/rules/calendar'
 import type { Tx } from '../../../db/types'
 import {
   type CartRow,
@@ -30,7 +30,7 @@ export async function mergeGuestCart(tx: Tx, { userId, cartSession }: { userId: 
   if (!found) return null
   const guest = await lockCart(tx, found.id)
   if (!guest || guest.userId !== null) return null
-  const on = toZurichIsoDate(new Date())
+  const on = todayInResort()
   const existing = await findCartOfUser(tx, userId)
   const account = existing ? await lockCart(tx, existing.id) : null
   if (!account) {

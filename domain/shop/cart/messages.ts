@@ -6,6 +6,7 @@
  */
 import { formatAmount } from '../../format/money'
 import { formatDate } from '../../format/date'
+import { textIn } from '../../i18n/bilingual'
 
 /** SPEC §5, word for word. */
 export const SPEC_MESSAGES = {
@@ -91,7 +92,7 @@ export type CartMessageParams = { code?: string; date?: string; amount?: number;
 
 /** The message in a language; `date` is ISO (shown DD.MM.YYYY), `amount` centimes (shown 1'250.00). */
 export function cartMessage(key: CartMessageKey, locale: string, params: CartMessageParams = {}): string {
-  const text = (locale === 'en' ? en : fr)[key]
+  const text = textIn({ fr, en }, locale)[key]
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     if (name === 'date' && params.date) return formatDate(params.date)
     if (name === 'amount' && params.amount !== undefined) return formatAmount(params.amount)

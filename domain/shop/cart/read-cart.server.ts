@@ -1,5 +1,5 @@
 import type { CartDeps, CartVisitor } from './deps'
-import { todayOf } from './deps'
+import { todayInResort } from '../../booking/rules/calendar'
 import { changeVisitorCart, findVisitorCart } from './transaction.server'
 import type { CartView } from './types'
 import { cartView } from './view.server'
@@ -16,5 +16,5 @@ export async function readCart(deps: CartDeps, visitor: CartVisitor, input: { lo
     const claimed = await changeVisitorCart(deps, visitor, { locale: input.locale, create: false, expectId: cart.id }, async () => {})
     if (claimed.ok) return claimed.cart
   }
-  return cart ? cartView(deps.db, cart, input.locale, todayOf(deps)) : null
+  return cart ? cartView(deps.db, cart, input.locale, todayInResort(deps.now())) : null
 }

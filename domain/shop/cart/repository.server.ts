@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema'
 import type { DbOrTx, Tx } from '../../../db/types'
 import type { ContextEntry } from '../context'
+import type { ContactRow, StoredContact } from '../stored-contact'
 import type { ReductionCodeRule } from './reduction'
 import type { ReductionKind } from './types'
 
@@ -244,9 +245,6 @@ export async function deleteCart(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(orders).where(eq(orders.id, id))
 }
 
-export type ContactRow = typeof shippingContacts.$inferSelect
-export type ContactValues = Omit<typeof shippingContacts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
-
 export async function findContact(db: DbOrTx, id: number): Promise<ContactRow | null> {
   const [row] = await db.select().from(shippingContacts).where(eq(shippingContacts.id, id))
   return row ?? null
@@ -258,12 +256,12 @@ export async function isProfileContact(db: DbOrTx, contactId: number): Promise<b
   return row !== undefined
 }
 
-export async function insertContact(tx: DbOrTx, values: ContactValues): Promise<number> {
+export async function insertContact(tx: DbOrTx, values: StoredContact): Promise<number> {
   const [row] = await tx.insert(shippingContacts).values(values).returning({ id: shippingContacts.id })
   return row.id
 }
 
-export async function updateContact(tx: DbOrTx, id: number, values: ContactValues): Promise<void> {
+export async function updateContact(tx: DbOrTx, id: number, values: StoredContact): Promise<void> {
   await tx
     .update(shippingContacts)
     .set({ ...values, updatedAt: sql`now()` })

@@ -1,34 +1,11 @@
-import { parseSwissDate } from '../../format/date'
-import { hasErrors, isTicked, toE164, validate } from '../../validation'
+import { hasErrors, validate } from '../../validation'
 import { shippingContactRules, type ShippingContactValues } from '../shipping-contact'
+import { storedContact } from '../stored-contact'
 import type { CartDeps, CartVisitor } from './deps'
 import { lookUpGuestEmail } from './account-lookup.server'
 import { type CartOutcome, cartNotFound, refusal } from './outcome'
-import { type ContactValues, insertContact, isProfileContact, updateCart, updateContact } from './repository.server'
+import { insertContact, isProfileContact, updateCart, updateContact } from './repository.server'
 import { changeVisitorCart, findVisitorCart } from './transaction.server'
-
-/** The contact's values as stored: phone in E.164, birthdate ISO, booleans. */
-function contactValues(values: ShippingContactValues): ContactValues {
-  const text = (name: keyof ShippingContactValues) => (values[name] ?? '').trim()
-  const country = text('country') || 'CH'
-  return {
-    title: text('title') || 'mr',
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    street: text('street'),
-    streetNumber: text('streetNumber'),
-    complement: text('complement'),
-    zip: text('zip'),
-    city: text('city'),
-    country,
-    state: text('state'),
-    phone: toE164(text('phone'), country) ?? text('phone'),
-    birthdate: parseSwissDate(text('birthdate')),
-    email: text('email').toLowerCase(),
-    cg: isTicked(text('cg')),
-    dataUse: isTicked(text('dataUse')),
-  }
-}
 
 /**
  * PUT /cart/shipping-contact, PUT /contact/add and the checkout's contact step: checks the contact
@@ -49,7 +26,7 @@ export async function setShippingContact(
   if (!(await findVisitorCart(deps.db, visitor))) return cartNotFound()
   const errors = validate(shippingContactRules(contact), contact, locale)
   if (hasErrors(errors)) return refusal(400, 'form_errors', 'formErrors', locale, {}, { errors })
-  const stored = contactValues(contact)
+  const stored = storedContact(contact)
   if (visitor.userId === null) {
     const lookup = await lookUpGuestEmail(deps.db, { clientAddress: visitor.clientAddress, email: stored.email, now: deps.now() })
     if (lookup.blocked) return refusal(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', locale, {}, { retryAfterSeconds: lookup.retryAfterSeconds })

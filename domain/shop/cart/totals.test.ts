@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cartLines, reductionCode } from '../../money/realistic.test-data'
 import { vatIncluded } from '../../vat/rates'
-import { cartTotals, reductionAmount, shareOut, splitVat } from './totals'
+import { cartTotals, reductionAmount, shareOut, splitItemVat, splitVat } from './totals'
 
 describe('splitVat', () => {
   it('takes the VAT a VAT-included amount contains, rounded half up to the centime', () => {
@@ -27,6 +27,18 @@ describe('splitVat', () => {
   it('refuses an amount that is not whole centimes', () => {
     expect(() => splitVat(10.5, 810)).toThrow(RangeError)
     expect(() => splitVat(-1, 810)).toThrow(RangeError)
+  })
+})
+
+describe('splitItemVat', () => {
+  it("takes the VAT of an item's total without its tourist tax, which stays outside the VAT", () => {
+    // 1'250.00 of rent and 30.00 of tourist tax at 3.8 %: the VAT of 1'250.00 is 45.76.
+    expect(splitItemVat({ total: 128_000, touristTax: 3_000, vatRate: 380 })).toEqual({ total: 128_000, totalExcludingTax: 123_424, vat: 4_576 })
+    expect(splitItemVat({ total: 10_000, touristTax: 0, vatRate: 810 })).toEqual(splitVat(10_000, 810))
+    expect(splitItemVat({ total: 3_000, touristTax: 3_000, vatRate: 380 })).toEqual({ total: 3_000, totalExcludingTax: 3_000, vat: 0 })
+  })
+  it('refuses a tourist tax above the total', () => {
+    expect(() => splitItemVat({ total: 1_000, touristTax: 1_001, vatRate: 380 })).toThrow(RangeError)
   })
 })
 

@@ -26,6 +26,15 @@ export function splitVat(total: number, rate: number): AmountSplit {
   return { total, totalExcludingTax: total - vat, vat }
 }
 
+/**
+ * An item's total split into its VAT and the rest. Its tourist tax is a levy for the commune: the
+ * VAT is the part of the rest of the total it contains, and the tax stays in the amount excluding VAT.
+ */
+export function splitItemVat(item: { total: number; touristTax: number; vatRate: number }): AmountSplit {
+  const { vat } = splitVat(item.total - item.touristTax, item.vatRate)
+  return { total: item.total, totalExcludingTax: item.total - vat, vat }
+}
+
 /** What a reduction code takes off a subtotal (0 for an empty cart). */
 export function reductionAmount(code: { kind: ReductionKind; value: number }, subTotal: number): number {
   assertCentimes(subTotal)

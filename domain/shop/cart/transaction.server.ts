@@ -4,7 +4,8 @@
  * A command throws a CartError to roll its change back and answer that failure instead.
  */
 import type { DbOrTx, Tx } from '../../../db/types'
-import { type CartDeps, type CartVisitor, todayOf } from './deps'
+import { todayInResort } from '../../booking/rules/calendar'
+import type { CartDeps, CartVisitor } from './deps'
 import { CartError, type CartOutcome, cartNotFound } from './outcome'
 import { recomputeCart } from './recompute.server'
 import { type CartRow, findCartBySession, findCartOfUser, insertCart, lockCart, updateCart } from './repository.server'
@@ -46,7 +47,7 @@ export async function changeVisitorCart(
   change: CartChange,
 ): Promise<CartOutcome> {
   const { locale } = options
-  const on = todayOf(deps)
+  const on = todayInResort(deps.now())
   try {
     return await deps.db.transaction(async (tx) => {
       let token: string | undefined

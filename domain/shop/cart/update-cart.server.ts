@@ -2,7 +2,7 @@ import { releaseHolds } from '../../booking/holds.server'
 import type { ContextEntry } from '../context'
 import type { ItemPrice } from '../pricing/price-item.server'
 import type { CartDeps, CartVisitor } from './deps'
-import { todayOf } from './deps'
+import { todayInResort } from '../../booking/rules/calendar'
 import { checkAndPrice, parseId, quantityOf, storedPrice } from './items.server'
 import { cartMessage, SPEC_MESSAGES } from './messages'
 import { CartError, type CartFailure, type CartOutcome, cartFailure, cartNotFound, itemNotFound, refusal } from './outcome'
@@ -41,7 +41,7 @@ export async function updateVisitorCart(deps: CartDeps, visitor: CartVisitor, in
   if (id === null) return cartFailure(404, 'MISSING_ORDER_ID', SPEC_MESSAGES.missingOrderId)
   const badRemarks = remarksFailure(remarks, locale)
   if (badRemarks) return badRemarks
-  const on = todayOf(deps)
+  const on = todayInResort(deps.now())
   // Contexts are checked before the transaction: a rule may look things up (addresses).
   const current = await findVisitorCart(deps.db, visitor)
   if (!current || current.id !== id) return cartNotFound()

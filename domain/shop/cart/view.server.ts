@@ -1,22 +1,20 @@
 /** The cart as the API and the pages show it, in a language, from the stored server-computed amounts. */
-import type { Localized } from '../../../db/schema'
 import { formatDate } from '../../format/date'
 import type { DbOrTx } from '../../../db/types'
 import { parseContextModel } from '../context'
 import { contextDetails } from './display'
-import { messageIn } from '../../booking/rules/messages'
+import { textIn } from '../../i18n/bilingual'
 import type { StayPrice } from '../../booking/stay-price'
 import { shopMessage } from '../messages'
 import { type ItemPricing, priceOf } from '../pricing/price-item.server'
 import { pricingOfCartItem } from './recompute.server'
 import { liveHoldsOf, subscribersOf } from './rentals.server'
 import { reductionMessage, reductionProblem } from './reduction'
-import { type CartRow, type ContactRow, findContact, findReductionCodeById, type ItemRow, listItems } from './repository.server'
+import type { ContactRow } from '../stored-contact'
+import { type CartRow, findContact, findReductionCodeById, type ItemRow, listItems } from './repository.server'
 import { cartTotals } from './totals'
 import type { CartHold, CartItemView, CartSubscriber, CartView, ShippingContactView } from './types'
 
-const pick = (text: Localized | null | undefined, locale: string): string =>
-  (text ? ((text as Record<string, string | undefined>)[locale] ?? '') || text.fr : '') ?? ''
 
 function contactView(row: ContactRow): ShippingContactView {
   return {
@@ -60,7 +58,7 @@ function holdOf(item: ItemRow, extras: RentalExtras, pricing: ItemPricing): Cart
 
 function unavailableMessage(pricing: ItemPricing, locale: string): string | null {
   if (pricing.status === 'priced' || pricing.status === 'too_high') return null
-  if (pricing.status === 'refused') return messageIn(pricing.messages, locale)
+  if (pricing.status === 'refused') return textIn(pricing.messages, locale)
   return shopMessage('unavailablePrice', locale)
 }
 
@@ -71,8 +69,8 @@ async function itemView(db: DbOrTx, item: ItemRow, locale: string, on: string, e
     id: item.id,
     quantity: item.quantity,
     reference: item.reference,
-    title: pick(item.title, locale),
-    subTitle: pick(item.subTitle, locale),
+    title: textIn(item.title, locale),
+    subTitle: textIn(item.subTitle, locale),
     total: item.total,
     totalExcludingTax: item.totalExcludingTax,
     vatRate: item.vatRate,

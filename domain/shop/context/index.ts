@@ -10,7 +10,6 @@ export type {
   ContextOption,
   ContextRule,
   ContextValue,
-  LocalizedText,
   ProductContext,
   RuleKind,
 } from './types'
@@ -29,4 +28,4 @@ export {
   QUANTITY,
   requiredIfOf,
 } from './model'
-export { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES, DEFAULT_CANTON, DEFAULT_COUNTRY, localized } from './places'
+export { CANTON_NAMES, CANTONS, CONTEXT_COUNTRIES, DEFAULT_CANTON, DEFAULT_COUNTRY } from './places'

@@ -8,10 +8,10 @@ import {
   type ContextRule,
   type ContextValue,
   INPUT_TYPES,
-  type LocalizedText,
   RULE_KINDS,
   type RuleKind,
 } from './types'
+import type { Texts } from '../../i18n/bilingual'
 
 /** Names every entry has besides the model's fields. */
 export const QUANTITY = 'quantity'
@@ -22,7 +22,7 @@ const NAME = /^[a-zA-Z][a-zA-Z0-9_]{0,49}$/
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function readText(value: unknown): LocalizedText | null {
+function readText(value: unknown): Texts | null {
   if (typeof value === 'string') return { fr: value }
   if (!isRecord(value) || typeof value.fr !== 'string') return null
   return typeof value.en === 'string' ? { fr: value.fr, en: value.en } : { fr: value.fr }

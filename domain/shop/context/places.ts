@@ -1,5 +1,5 @@
 import { CANTONS, CONTACT_COUNTRIES } from '../contact-choices'
-import type { LocalizedText } from './types'
+import type { Texts } from '../../i18n/bilingual'
 
 /** Countries offered by a `country` input: the contact countries, Switzerland first. */
 export const CONTEXT_COUNTRIES: readonly string[] = CONTACT_COUNTRIES
@@ -10,7 +10,7 @@ export const DEFAULT_CANTON = 'VS'
 export { CANTONS }
 
 /** The 26 cantons' names in French and English, by abbreviation. */
-export const CANTON_NAMES: Readonly<Record<(typeof CANTONS)[number], LocalizedText>> = {
+export const CANTON_NAMES: Readonly<Record<(typeof CANTONS)[number], Texts>> = {
   AG: { fr: 'Argovie', en: 'Aargau' },
   AI: { fr: 'Appenzell Rhodes-Intérieures', en: 'Appenzell Innerrhoden' },
   AR: { fr: 'Appenzell Rhodes-Extérieures', en: 'Appenzell Ausserrhoden' },
@@ -37,10 +37,4 @@ export const CANTON_NAMES: Readonly<Record<(typeof CANTONS)[number], LocalizedTe
   VS: { fr: 'Valais', en: 'Valais' },
   ZG: { fr: 'Zoug', en: 'Zug' },
   ZH: { fr: 'Zurich', en: 'Zurich' },
-}
-
-/** A text in the asked language, French when it has none. */
-export function localized(text: LocalizedText | undefined, locale: string): string {
-  if (!text) return ''
-  return (locale === 'en' ? text.en : undefined) || text.fr
 }

@@ -3,15 +3,13 @@
  * fills to configure a product, their input types, labels in French and English, and rules. Stored
  * as data (products.context_model); pure types, shared by the browser and the server.
  */
+import type { Texts } from '../../i18n/bilingual'
 
 /** A value of one field of one context entry. */
 export type ContextValue = string | number | boolean | null
 
 /** One data entry of a context: field → value, plus `quantity` (and `people` on a bulk line). */
 export type ContextEntry = Record<string, ContextValue>
-
-/** A text in French (always) and English (falls back to French). */
-export type LocalizedText = { fr: string; en?: string }
 
 /** The input types of SPEC §5 "Inputs". */
 export const INPUT_TYPES = [
@@ -63,15 +61,15 @@ export const RULE_KINDS: readonly RuleKind[] = [
 ]
 
 /** One choice of a radio or a select. */
-export type ContextOption = { value: string; label: LocalizedText }
+export type ContextOption = { value: string; label: Texts }
 
 export type ContextField = {
   /** The key of the value in each entry (e.g. dateFrom, addressFrom, people). */
   name: string
   type: ContextInputType
-  label: LocalizedText
+  label: Texts
   /** A short help under the input. */
-  hint?: LocalizedText
+  hint?: Texts
   rules: ContextRule[]
   /** radio and select: the choices. */
   options?: ContextOption[]
@@ -87,7 +85,7 @@ export type ContextField = {
 export type ContextModel = {
   /** A stable code (e.g. "transfer"), also the context's code. */
   code: string
-  title: LocalizedText
+  title: Texts
   fields: ContextField[]
   /** Whether the product takes several lines, each with its people count (SPEC §3). */
   bulk: boolean

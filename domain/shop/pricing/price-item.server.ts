@@ -9,11 +9,11 @@
  * is split on the rest (docs/decisions/023).
  */
 import type { DbOrTx } from '../../../db/types'
-import type { Localized } from '../../booking/rules/messages'
+import type { Bilingual } from '../../i18n/bilingual'
 import type { StayPrice } from '../../booking/stay-price'
 import { type VatKind, vatRateOn } from '../../vat/rates'
 import { MAX_ITEM_TOTAL } from '../cart/limits'
-import { splitVat } from '../cart/totals'
+import { splitItemVat } from '../cart/totals'
 import type { ContextEntry } from '../context'
 import { priceContext, serviceDate } from './index'
 import { priceRental } from './price-rental.server'
@@ -58,7 +58,7 @@ export type ItemPrice = {
 }
 
 /** A rental the booking rules refuse: their code (no_availability, over_capacity…) and texts. */
-export type PricingRefusal = { status: 'refused'; code: string; messages: Localized }
+export type PricingRefusal = { status: 'refused'; code: string; messages: Bilingual }
 
 /**
  * `priced`; `too_high`: priced above MAX_ITEM_TOTAL, which is not sold online (the price is given for
@@ -119,9 +119,8 @@ export async function priceItem(deps: PricingDeps, input: ItemPriceInput): Promi
   if (!Number.isSafeInteger(total) || !Number.isSafeInteger(touristTax) || touristTax < 0 || touristTax > total) return { status: 'unavailable' }
   const startPeriod = serviceDate(entries)
   const vatRate = rateOn(vatKindOf(product.vatKind), startPeriod, on)
-  // The tourist tax is a levy for the commune: the VAT is the part of the rest it contains.
-  const vat = splitVat(total - touristTax, vatRate).vat
-  const price = { total, totalExcludingTax: total - vat, vatRate, startPeriod, endPeriod: periodEnd(entries), touristTax, stay: answer.stay }
+  const { totalExcludingTax } = splitItemVat({ total, touristTax, vatRate })
+  const price = { total, totalExcludingTax, vatRate, startPeriod, endPeriod: periodEnd(entries), touristTax, stay: answer.stay }
   return { status: total > MAX_ITEM_TOTAL ? 'too_high' : 'priced', price }
 }
 

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { useTranslation } from '../../../i18n/react'
-import { type ContextField, isNumberSelect, localized, numberChoices } from '../../../../domain/shop/context'
+import { textIn } from '../../../../domain/i18n/bilingual'
+import { type ContextField, isNumberSelect, numberChoices } from '../../../../domain/shop/context'
 import { CheckboxField, Field, RadioGroupField, SelectField, TextField } from '../../fields'
 import { AddressCombobox } from '../AddressCombobox'
 import { cantonOptions, countryOptions } from '../countries'
@@ -28,8 +29,8 @@ export function ContextInput({ field, id, name, line, locale, error, onChange, o
   const base = {
     id,
     name,
-    label: localized(field.label, locale),
-    hint: field.hint ? localized(field.hint, locale) : undefined,
+    label: textIn(field.label, locale),
+    hint: field.hint ? textIn(field.hint, locale) : undefined,
     required: field.rules.some((r) => r.kind === 'required' || r.kind === 'requiredIf' || r.kind === 'checked'),
     error,
     onBlur: onLeave,
@@ -48,7 +49,7 @@ export function ContextInput({ field, id, name, line, locale, error, onChange, o
           className="product-form__radios"
           value={text}
           onChange={onChange}
-          choices={(field.options ?? []).map((option) => ({ value: option.value, label: localized(option.label, locale) }))}
+          choices={(field.options ?? []).map((option) => ({ value: option.value, label: textIn(option.label, locale) }))}
         />
       )
     case 'fullAddress':
@@ -73,7 +74,7 @@ export function ContextInput({ field, id, name, line, locale, error, onChange, o
     case 'select': {
       const choices = isNumberSelect(field)
         ? numberChoices(field).map((n) => ({ value: String(n), label: String(n) }))
-        : (field.options ?? []).map((o) => ({ value: o.value, label: localized(o.label, locale) }))
+        : (field.options ?? []).map((o) => ({ value: o.value, label: textIn(o.label, locale) }))
       return <SelectField {...typed} placeholder={choose} choices={choices} />
     }
     case 'country':

@@ -1,6 +1,6 @@
 import type { OrderDocument } from '../../../orders/document'
 import type { MailAttachment, MailMessage } from '../../types'
-import { countryName } from '../agency'
+import { countryName } from '../../../i18n/countries'
 import type { MailBlock } from '../content'
 import { greeting, orderMail, rentalFacts, signature, words } from './parts.server'
 import { day, money } from './words'
