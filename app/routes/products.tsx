@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/products'
 import { PageShell } from '../components/PageShell'
-import { categoryParam, LISTED_CATEGORIES, productPath, productsPath } from '../../domain/navigation/addresses'
+import { categoryParam, LISTED_CATEGORIES, productPath, productsPath } from '../../domain/navigation/product-addresses'
 import { localeFromParams } from '../lib/page-data.server'
 import { LocalizedLink } from '../lib/locale'
 import { formatMoney } from '../../domain/format/money'

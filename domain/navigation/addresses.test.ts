@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { idFromParam } from '../content/route-id'
-import {
-  canonicalTarget,
-  categoryParam,
-  contentDetailPath,
-  contentPath,
-  detailSegment,
-  fixedRouteOf,
-  languagePrefix,
-  localizePath,
-  locationPath,
-  pathIn,
-  pathsByLanguage,
-  productPath,
-  productsPath,
-  salePath,
-  siteAddress,
-} from './addresses'
+import { canonicalTarget, detailSegment, languagePrefix, localizePath, locationPath, pathIn, pathsByLanguage, salePath, siteAddress } from './addresses'
+import { contentDetailPath, contentPath, fixedRouteOf } from './content-addresses'
+import { categoryParam, productPath, productsPath } from './product-addresses'
 import { stripLocale } from '../i18n/locales'
 
 const news = { id: 62, type: 'actualites', slug: 'la-desalpe', attributes: {} }

@@ -3,10 +3,12 @@
  * jobs, services, pages), shop products, in each language and with each language's slug. Pure and
  * browser-safe: the pages, the sitemap, the search, the e-mails and the hreflang alternates use it.
  *
+ * Contents' addresses are in content-addresses.ts and the shop's in product-addresses.ts, so a page
+ * that links to neither does not download them.
+ *
  * An "app path" is the French address without language ("/location/chalet-3"); `localizePath`
  * gives its address in a language: French unprefixed (canonical), English under /en.
  */
-import { slugify } from '../format/slugify'
 import type { LocationKind } from '../catalogue/labels'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, stripLocale } from '../i18n/locales'
 
@@ -42,89 +44,8 @@ export function salePath(item: { slug: string; id: number }): string {
   return `/vente/${detailSegment(item.slug, item.id)}`
 }
 
-// Contents.
-
-/** The list or detail section of each content type. */
-export const CONTENT_SECTIONS = {
-  actualites: '/actualite',
-  emploi: '/emplois',
-  services: '/service',
-  page: '/page',
-  invite: '/page',
-  packages: '/page',
-  type_de_pack: '/page',
-} as const satisfies Record<string, string>
-
-export type ContentType = keyof typeof CONTENT_SECTIONS
-
 /** The general terms (SPEC §2), linked from the footer, the checkout, the e-mails and the PDF. */
 export const TERMS_PATH = '/cguone'
-
-/**
- * Contents that have a page of their own at a fixed address, by type and attributes.key:
- * their detail address (/service/…, /page/…) is sent there, so each content has one address.
- */
-export const FIXED_CONTENT_ROUTES: Partial<Record<ContentType, Record<string, string>>> = {
-  services: {
-    maintenance: '/maintenance-entreprise-generale',
-    laundry: '/saphirlaundry',
-    complementary: '/nos-prestations-complementaires',
-  },
-  page: {
-    presentation: '/presentation',
-    'presentation-main': '/presentation',
-    cgu: TERMS_PATH,
-    covid: '/covid19',
-    contact: '/contact',
-  },
-}
-
-type Addressable = { id: number; type: string; slug: string; attributes?: Record<string, unknown> }
-
-function isContentType(type: string): type is ContentType {
-  return Object.hasOwn(CONTENT_SECTIONS, type)
-}
-
-/** The fixed page of a content (the general terms → /cguone), or null. */
-export function fixedRouteOf(item: Pick<Addressable, 'type' | 'attributes'>): string | null {
-  if (!isContentType(item.type)) return null
-  const key = item.attributes?.key
-  if (typeof key !== 'string') return null
-  const routes = FIXED_CONTENT_ROUTES[item.type]
-  return routes && Object.hasOwn(routes, key) ? (routes[key] ?? null) : null
-}
-
-/** The detail page of a content in its type's section, "/actualite/{slug}-{id}" (an unknown type under /page). */
-export function contentDetailPath(item: Pick<Addressable, 'id' | 'type' | 'slug'>): string {
-  const section = isContentType(item.type) ? CONTENT_SECTIONS[item.type] : '/page'
-  return `${section}/${detailSegment(item.slug, item.id)}`
-}
-
-/** The canonical app path of a content: its fixed page when it has one, else its detail page. */
-export function contentPath(item: Addressable): string {
-  return fixedRouteOf(item) ?? contentDetailPath(item)
-}
-
-// Shop products.
-
-/** The product page of a product: /produit/{slug}-{id}, the slug made from its title. */
-export function productPath(product: { id: number; title: string }): string {
-  return `/produit/${detailSegment(slugify(product.title), product.id)}`
-}
-
-export const PRODUCT_CATEGORY_PARAM = 'categorie'
-export const LISTED_CATEGORIES = ['service', 'option', 'package'] as const
-export type ListedCategory = (typeof LISTED_CATEGORIES)[number]
-
-/** The product list, of one category or all. */
-export function productsPath(category?: ListedCategory): string {
-  return category ? `/produits?${PRODUCT_CATEGORY_PARAM}=${category}` : '/produits'
-}
-
-/** The category asked for in the list's address, or null (all products). */
-export function categoryParam(value: string | null | undefined): ListedCategory | null {
-  return (LISTED_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as ListedCategory) : null
-}
 
 // One page in every language.
 

@@ -11,7 +11,8 @@ import {
   sales,
 } from '../../db/schema'
 import type { Locale } from '../i18n/locales'
-import { contentPath, fixedRouteOf, locationPath, pathsByLanguage, salePath } from './addresses'
+import { locationPath, pathsByLanguage, salePath } from './addresses'
+import { contentPath, fixedRouteOf } from './content-addresses'
 
 /**
  * What /sitemap.xml lists: every public page, by its app path in each language (the translated

@@ -2,7 +2,8 @@
  * What a search result is and where it leads. Browser-safe.
  */
 import type { Locale } from '../i18n/locales'
-import { contentDetailPath, localizePath, locationPath, salePath } from '../navigation/addresses'
+import { localizePath, locationPath, salePath } from '../navigation/addresses'
+import { contentDetailPath } from '../navigation/content-addresses'
 
 /** Kinds of search results (the `types[]` filter of /aio/search). */
 export const SEARCH_RESULT_TYPES = [

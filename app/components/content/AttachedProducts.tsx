@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react'
 import type { AttachedProduct } from '../../../domain/content/content-members.server'
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
-import { productPath } from '../../../domain/navigation/addresses'
+import { productPath } from '../../../domain/navigation/product-addresses'
 
 /**
  * The products sold from a service page, each with its starting price and a link to its product

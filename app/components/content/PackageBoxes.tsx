@@ -3,7 +3,8 @@ import type { AttachedProduct, ContentMember } from '../../../domain/content/con
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
-import { contentPath, productPath } from '../../../domain/navigation/addresses'
+import { contentPath } from '../../../domain/navigation/content-addresses'
+import { productPath } from '../../../domain/navigation/product-addresses'
 import { numberAttribute } from './format'
 
 /** The picture of a box spans the box: one column on phones, a third of the container above. */

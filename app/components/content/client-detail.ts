@@ -8,7 +8,8 @@ import type { ContentMember } from '../../../domain/content/content-members.serv
 import { idFromParam } from '../../../domain/content/route-id'
 import { isLocale } from '../../i18n/config'
 import { contentStore } from '../../lib/content-store'
-import { canonicalTarget, contentPath } from '../../../domain/navigation/addresses'
+import { canonicalTarget } from '../../../domain/navigation/addresses'
+import { contentPath } from '../../../domain/navigation/content-addresses'
 
 export async function cachedContentDetail<T extends { content: ContentMember; path: string }>(
   { request, params, serverLoader }: { request: Request; params: Params; serverLoader: () => Promise<T> },
