@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, linkInMailTo, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, holdPageModules, linkInMailTo, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
 
 /**
  * Staff correct a mistaken rent on a paid order (the customer owes the difference and may withdraw),
@@ -82,3 +82,28 @@ for (const lang of ['fr', 'en'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('fr: the kind of change chosen before the page is alive is the one sent', async ({ page, playwright, baseURL }) => {
+  const t = T.fr
+  const origin = baseURL as string
+  const guest = await playwright.request.newContext({ baseURL: origin })
+  const rental = await plainRental(guest, 'fr', 4)
+  const number = await paidStayByApi(guest, origin, rental, freeWeek(rental, 11), newEmail('staff-price-early'))
+  await guest.dispose()
+
+  await signInAsStaff(page, 'fr')
+  const release = await holdPageModules(page)
+  await page.goto(`/admin/commandes/${number}`)
+  await page.getByRole('radio', { name: t.kind }).check()
+  await release()
+  // Alive: React has taken the form over (the render that would have unchecked the choice is done).
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form[aria-labelledby="order-price"]')
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'))
+  })
+  await fieldByLabel(page, t.amount).fill('88888')
+  await fieldByLabel(page, t.reason).fill('Le tarif d’hiver manquait')
+  await expect(page.getByRole('radio', { name: t.kind })).toBeChecked()
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page.getByText(t.done)).toBeVisible()
+})

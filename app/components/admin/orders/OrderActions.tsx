@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { formatMoney } from '../../../../domain/format/money'
 import type { OrderDetail } from '../../../../domain/orders/detail.server'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../fields'
+import { controlsOf, heldBy, useKeepTypedEarly } from '../../fields/typed-early'
 import { StatusAlert } from '../../StatusAlert'
 import { useTranslation } from '../../../i18n/react'
 import type { OrderActionAnswer } from './order-action.server'
@@ -15,12 +16,27 @@ function Refused({ answer, intent }: { answer?: OrderActionAnswer; intent: strin
   return answer?.intent === intent && answer.formError ? <StatusAlert status="error" message={answer.formError} /> : null
 }
 
+/**
+ * A radio group's choice made before the page came alive is kept (fields/typed-early.ts): without
+ * it, the state's first value is written back into the buttons when the page comes alive, and the
+ * form is sent with the choice the staff member did not make.
+ */
+function useEarlyChoice(name: string, choose: (value: string) => void) {
+  const formRef = useRef<HTMLFormElement>(null)
+  useKeepTypedEarly(formRef, (form) => {
+    const held = heldBy(controlsOf(form)(name))
+    if (held && 'value' in held && held.value !== '') choose(held.value)
+  })
+  return formRef
+}
+
 function CancelForm({ order, terms, answer }: { order: Order; terms: NonNullable<Terms>; answer?: OrderActionAnswer }) {
   const { t } = useTranslation('adminOrders')
   const [fee, setFee] = useState(answer?.values?.fee ?? 'policy')
+  const formRef = useEarlyChoice('fee', setFee)
   const money = (c: number) => formatMoney(c, order.currency)
   return (
-    <Form method="post" className="admin-form" aria-labelledby="order-cancel">
+    <Form ref={formRef} method="post" className="admin-form" aria-labelledby="order-cancel">
       <h3 id="order-cancel">{t('cancel.title')}</h3>
       <Refused answer={answer} intent="cancel" />
       <RadioGroupField
@@ -74,9 +90,10 @@ function PriceChangeForm({ order, answer }: { order: Order; answer?: OrderAction
   const { t } = useTranslation('adminOrders')
   const mine = answer?.intent === 'price' ? answer : undefined
   const [kind, setKind] = useState(mine?.values?.kind ?? 'concierge_rise')
+  const formRef = useEarlyChoice('kind', setKind)
   const money = (c: number) => formatMoney(c, order.currency)
   return (
-    <Form method="post" className="admin-form" aria-labelledby="order-price">
+    <Form ref={formRef} method="post" className="admin-form" aria-labelledby="order-price">
       <h3 id="order-price">{t('price.title')}</h3>
       <p className="admin-hint">{t('price.terms')}</p>
       <Refused answer={answer} intent="price" />
