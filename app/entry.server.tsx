@@ -1,14 +1,12 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import './i18n/words.server'
 import { scriptsAfterLoad } from './lib/scripts-after-load.server'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 
 /**
- * React Router's server entry (its default for Node), with two additions:
+ * React Router's server entry (its default for Node), with these changes:
+ * - the page is rendered whole before it is answered (below);
  * - every inline script of the page (React Router's hydration data and module loader, its scroll
  *   restoration, React's streaming scripts) carries the response's CSP nonce, taken from the load
  *   context (`cspNonce`, made by server/middleware/security), so the policy needs no 'unsafe-inline';
@@ -33,39 +31,43 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole page at once, people get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let shellReady = false
     // Abort after streamTimeout, leaving time to send the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
+    const chunks: Buffer[] = []
+    // The whole page, then one answer: the pages wait for no data once they render, so streaming the
+    // shell first would send the same bytes at about the same time, in many small writes, each
+    // compressed on its own (decision 045). Whole, the page is compressed in one call.
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timeoutId)
+        const html = Buffer.concat(chunks).toString('utf8')
+        responseHeaders.set('Content-Type', 'text/html')
+        resolve(new Response(import.meta.env.PROD ? scriptsAfterLoad(html) : html, { headers: responseHeaders, status: responseStatusCode }))
+        done()
+      },
+    })
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId)
-            timeoutId = undefined
-            callback()
-          },
-        })
-        responseHeaders.set('Content-Type', 'text/html')
-        if (import.meta.env.PROD) {
-          const afterLoad = scriptsAfterLoad()
-          afterLoad.pipe(body)
-          pipe(afterLoad)
-        } else pipe(body)
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      onShellReady() {
+        shellReady = true
+      },
+      onAllReady() {
+        pipe(page)
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId)
         reject(error)
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        // An error in the shell rejects and reaches handleError; one while streaming is logged here.
-        if (shellRendered) loadContext.log.error({ err: error, path: new URL(request.url).pathname }, 'page rendering failed')
+        // An error in the shell rejects and reaches handleError; one in a boundary is logged here.
+        if (shellReady) loadContext.log.error({ err: error, path: new URL(request.url).pathname }, 'page rendering failed')
       },
     })
   })

@@ -1,6 +1,3 @@
-import { Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
-
 /**
  * The page's scripts are fetched once the page has loaded (decision 036). React Router's <Scripts>
  * asks for every module of the page at once (`<link rel="modulepreload">` in the head, static imports
@@ -13,7 +10,6 @@ import { StringDecoder } from 'node:string_decoder'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g
-const MODULE_SCRIPT_OPEN = /<script\b[^>]*\btype="module"[^>]*>/g
 const NAMED_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g
 const BARE_IMPORT = /\bimport ("[^"]+");/g
 
@@ -42,42 +38,13 @@ export function moduleScriptAfterLoad(body: string, preloads: readonly string[])
   ].join('\n')
 }
 
-/** Where the HTML received so far can be cut without splitting a tag or the module script. */
-function safeEnd(html: string): number {
-  let end = html.length
-  const lastTag = html.lastIndexOf('<')
-  if (lastTag >= 0 && html.indexOf('>', lastTag) < 0) end = lastTag
-  for (const open of html.matchAll(MODULE_SCRIPT_OPEN)) {
-    if (html.indexOf('</script>', open.index + open[0].length) < 0) end = Math.min(end, open.index)
-  }
-  return end
-}
-
-/** The transform of a streamed page: module preloads dropped and remembered, the module script deferred. */
-export function scriptsAfterLoad(): Transform {
-  const decoder = new StringDecoder('utf8')
+/** The whole page, rendered: module preloads dropped and remembered, the module script deferred. */
+export function scriptsAfterLoad(html: string): string {
   const preloads: string[] = []
-  let pending = ''
-  const rewrite = (html: string) =>
-    html
-      .replace(MODULE_PRELOAD, (_, href: string) => {
-        preloads.push(href)
-        return ''
-      })
-      .replace(MODULE_SCRIPT, (_, open: string, body: string) => `${open}${moduleScriptAfterLoad(body, preloads)}</script>`)
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending += decoder.write(chunk)
-      const end = safeEnd(pending)
-      const ready = pending.slice(0, end)
-      pending = pending.slice(end)
-      if (ready) this.push(rewrite(ready))
-      done()
-    },
-    flush(done) {
-      pending += decoder.end()
-      if (pending) this.push(rewrite(pending))
-      done()
-    },
-  })
+  return html
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+    .replace(MODULE_SCRIPT, (_, open: string, body: string) => `${open}${moduleScriptAfterLoad(body, preloads)}</script>`)
 }

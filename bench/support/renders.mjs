@@ -12,6 +12,8 @@ export const RENDER_BUDGET_MS = { pglite: 16, postgres: 10 }
 export const RENDER_CONNECTIONS = 4
 const QUERY_PROBES = 10
 const WARM_UP = 10
+/** Renders of every target before any is measured: the figures are those of a server whose code the JIT has compiled, as after its first minutes in production. */
+const WARM_ROUND = 60
 const CLOCK_TICK_MS = 10 // USER_HZ is 100 on Linux
 
 /** The server's CPU time so far, in ms (user + system, all threads). */
@@ -107,6 +109,14 @@ export async function measureRenders(site, address, { renders, seconds }) {
   }
 }
 
+/** WARM_ROUND renders of one address, not measured (10 s at most). */
+async function warm(url) {
+  const instance = autocannon({ url, connections: RENDER_CONNECTIONS, amount: WARM_ROUND, headers: { 'accept-encoding': 'gzip, br' } })
+  const timer = setTimeout(() => instance.stop(), 10_000)
+  await instance
+  clearTimeout(timer)
+}
+
 const pad = (cells, widths) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ')
 
 /**
@@ -119,6 +129,7 @@ export async function renderTable(site, { driver, renders = 200, seconds = 20, o
   const widths = [18, 10, 9, 8, 8, 7]
   console.log(`\nUncached renders, ${driver === 'postgres' ? 'PostgreSQL' : 'embedded database (PGlite)'} (PAGE_CACHE=off, ${RENDER_CONNECTIONS} connections, ${renders} renders or ${seconds} s a target; CPU of the server process; budget ≤ ${budget} ms a render)`)
   console.log(pad(['target', 'CPU ms', 'queries', 'renders', 'req/s', 'budget'], widths))
+  for (const [, address] of targets) await warm(site.base + address)
   const figures = new Map()
   for (const [name, address] of targets) {
     const f = await measureRenders(site, address, { renders, seconds })
