@@ -13,6 +13,7 @@ import type { ProxyTrust } from './input/client-address'
 import type { Metrics } from './metrics/metrics.server'
 import type { AuthSettings } from './auth/settings.server'
 import type { StaffMember } from './auth/staff.server'
+import type { FrameReader } from './page-cache/frame'
 import type { PageReads } from './page-cache/tags'
 
 /** Settings the pages may read (nothing secret: they can reach the browser). */
@@ -74,6 +75,8 @@ export type JobQueue = {
   pageReads?: PageReads
   /** The staff member of a back-office request, set by its guard (server/middleware/back-office.ts). */
   staff?: StaffMember
+  /** The alert banner and footer notice, remembered between changes (server/page-cache/frame.ts); absent in development and unit tests. */
+  frame?: FrameReader
   /** The process's Prometheus metrics (server/metrics); absent in unit tests. */
   metrics?: Metrics
   /** ICAL_ALLOW_LOOPBACK: imported calendars may be fetched from 127.0.0.1 and ::1 (tests only). */
