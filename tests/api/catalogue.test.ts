@@ -296,6 +296,8 @@ describe('GET /api/locations/{id}', () => {
       ]),
     )
     expect(location).toMatchObject({ id: first.id, title: first.title, price: first.price, image: first.image })
+    // The stay rules the server reads with it stay on the server.
+    expect(location).not.toHaveProperty('stayRules')
     expect(location.description.length).toBeGreaterThan(50)
     expect(Array.isArray(location.amenities)).toBe(true)
     expect(location.included).toMatchObject({ finalCleaning: expect.any(Boolean), bedSheets: expect.any(Boolean) })
