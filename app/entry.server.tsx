@@ -45,9 +45,10 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timeoutId)
-        const html = Buffer.concat(chunks).toString('utf8')
+        const html = Buffer.concat(chunks)
+        const body = import.meta.env.PROD ? scriptsAfterLoad(html) : html
         responseHeaders.set('Content-Type', 'text/html')
-        resolve(new Response(import.meta.env.PROD ? scriptsAfterLoad(html) : html, { headers: responseHeaders, status: responseStatusCode }))
+        resolve(new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: responseHeaders, status: responseStatusCode }))
         done()
       },
     })

@@ -38,13 +38,29 @@ export function moduleScriptAfterLoad(body: string, preloads: readonly string[])
   ].join('\n')
 }
 
-/** The whole page, rendered: module preloads dropped and remembered, the module script deferred. */
-export function scriptsAfterLoad(html: string): string {
+/**
+ * The whole page, rendered: module preloads dropped and remembered, the module script deferred. The
+ * page stays bytes: it is searched as latin1 text, whose offsets are its bytes' (no decoding and
+ * encoding again of the whole page), and only the module script is read as UTF-8 and written again.
+ */
+export function scriptsAfterLoad(page: Buffer): Buffer {
+  const text = page.toString('latin1')
   const preloads: string[] = []
-  return html
-    .replace(MODULE_PRELOAD, (_, href: string) => {
-      preloads.push(href)
-      return ''
-    })
-    .replace(MODULE_SCRIPT, (_, open: string, body: string) => `${open}${moduleScriptAfterLoad(body, preloads)}</script>`)
+  const parts: Buffer[] = []
+  let at = 0
+  for (const match of text.matchAll(MODULE_PRELOAD)) {
+    parts.push(page.subarray(at, match.index))
+    preloads.push(match[1])
+    at = match.index + match[0].length
+  }
+  MODULE_SCRIPT.lastIndex = at
+  for (let match = MODULE_SCRIPT.exec(text); match; match = MODULE_SCRIPT.exec(text)) {
+    const [whole, open] = match
+    const bodyStart = match.index + open.length
+    const bodyEnd = match.index + whole.length - '</script>'.length
+    parts.push(page.subarray(at, bodyStart), Buffer.from(moduleScriptAfterLoad(page.subarray(bodyStart, bodyEnd).toString('utf8'), preloads)))
+    at = bodyEnd
+  }
+  parts.push(page.subarray(at))
+  return Buffer.concat(parts)
 }
