@@ -92,7 +92,7 @@ export function createApp(options: AppOptions) {
   ] as const
   for (const [prefix, door, api, notFoundBody] of apis) {
     if (options.pageCache?.calls && prefix !== '/shop/api/store') app.use(`${prefix}/*`, options.pageCache.calls)
-    app.use(`${prefix}/*`, noStore, compress())
+    app.use(`${prefix}/*`, door === 'shop' ? noStore : revalidated, compress())
     if (admit) app.use(`${prefix}/*`, admit)
     app.route(prefix, api)
     // An address no call answers: 405 with Allow for a call of another method, else a JSON 404.
@@ -162,10 +162,19 @@ function acceptingActionsFrom(publicUrl: string, build: AppOptions['build']): Ap
   return typeof build === 'function' ? async () => allow(await build()) : allow(build)
 }
 
-/** API answers are never cached, unless a call says how itself (the iCal feed). */
+/** The shop's answers (a cart, an account) are never stored, unless a call says how itself (the iCal feed). */
 const noStore: MiddlewareHandler = async (c, next) => {
   await next()
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+}
+
+/**
+ * The catalogue's and the contents' answers may be stored and are asked again each time (SPEC §7:
+ * no-cache): the page cache gives a kept answer its ETag, so the client's copy costs a 304.
+ */
+const revalidated: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
 }
 
 /**

@@ -34,12 +34,12 @@ type Kind = {
   /** Pages carry a Content-Security-Policy naming their inline scripts, and the frame (banner, footer); calls neither. */
   page: boolean
   vary: string
-  /** Pages may be stored by a cache in front that revalidates; the calls keep their `no-store`. */
+  /** Pages may be stored by a cache in front that revalidates, and the calls by their client (SPEC §7: no-cache). */
   cacheControl: string
 }
 
 const PAGES: Kind = { request: isSharedPageRequest, answer: isShareableAnswer, page: true, vary: 'Accept-Encoding, Cookie', cacheControl: 'public, no-cache' }
-const CALLS: Kind = { request: isSharedCallRequest, answer: isShareableCallAnswer, page: false, vary: 'Accept-Encoding', cacheControl: 'no-store' }
+const CALLS: Kind = { request: isSharedCallRequest, answer: isShareableCallAnswer, page: false, vary: 'Accept-Encoding', cacheControl: 'no-cache' }
 
 /**
  * The shared page cache (decisions 025, 046): a page that is the same for every visitor is rendered

@@ -46,11 +46,11 @@ function expectMemberShape(member: Member, type: string) {
 }
 
 describe('GET /aio/contents', () => {
-  it('lists the published contents of a type as a member list, with no-store', async () => {
+  it('lists the published contents of a type as a member list, asked again each time (no-cache)', async () => {
     const { status, body, headers } = await list('type=actualites&status=2&count=250&locale=fr&embed[]=image')
     expect(status).toBe(200)
     expect(headers.get('content-type')).toMatch(/application\/json/)
-    expect(headers.get('cache-control')).toBe('no-store')
+    expect(headers.get('cache-control')).toBe('no-cache')
     expect(body['hydra:member'].length).toBeGreaterThan(0)
     expect(body['hydra:totalItems']).toBe(body['hydra:member'].length)
     for (const member of body['hydra:member']) expectMemberShape(member, 'actualites')

@@ -209,13 +209,19 @@ describe('page cache', () => {
 })
 
 describe('kept catalogue calls', () => {
-  it('answers a catalogue call from memory, the same JSON, still no-store; a price check after a hold sees the week taken', async () => {
+  it('answers a catalogue call from memory, the same JSON, no-cache with its ETag; a price check after a hold sees the week taken', async () => {
     const { locations } = (await (await fetch(`${server.url}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }
     const id = locations.filter((l) => l.kind === 'weekly').at(-1)?.id
     const call = `/api/locations/${id}?locale=en`
     const kept = await keptPage(server.url, call)
-    expect(kept.headers.get('cache-control')).toBe('no-store')
+    expect(kept.headers.get('cache-control')).toBe('no-cache')
     expect(kept.headers.get('content-type')).toMatch(/^application\/json/)
+    // The client's copy is checked with its ETag: 304, no body.
+    const etag = kept.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await fetch(`${server.url}${call}`, { headers: { 'if-none-match': etag ?? '' } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
     const { location } = (await kept.json()) as { location: { productId: number; priceWeeks: Array<{ startDate: string; endDate: string; available: boolean }> } }
     const week = location.priceWeeks.filter((w) => w.available).at(-1)
     if (!week) throw new Error('no free week')
