@@ -1,60 +1,35 @@
-import { useTranslation } from "../i18n/react";
-import { useLocation } from "react-router";
-import { translatedSlugs } from "../../domain/content/translated-slugs.repository.server";
-import type { Route } from "./+types/location-detail";
-import { PageShell } from "../components/PageShell";
-import { OfferSections } from "../components/detail/OfferSections";
-import { AvailabilityCalendar } from "../components/detail/AvailabilityCalendar";
-import {
-  DetailSection,
-  PlaceSection,
-  RequestSection,
-} from "../components/detail/DetailSection";
-import { JsonLd } from "../components/detail/JsonLd";
-import {
-  cachedOfferDetail,
-  redirectToCanonical,
-  useRememberOffer,
-} from "../components/detail/client-offer";
-import {
-  locationPath,
-  pathsByLanguage,
-} from "../../domain/navigation/addresses";
-import { PhotoSlider } from "../components/detail/PhotoSlider";
-import { ShareLinks } from "../components/detail/ShareLinks";
-import { locationJsonLd } from "../components/detail/structured-data.server";
-import { todayInResort } from "../../domain/booking/rules/calendar";
-import {
-  findLocation,
-  shownLocation,
-} from "../../domain/catalogue/locations.repository.server";
-import { idFromParam } from "../../domain/content/route-id";
-import { localizePath } from "../i18n/config";
-import { useLocale } from "../lib/locale";
-import { localeFromParams, notFound } from "../lib/page-data.server";
-import { useRootData } from "../lib/root-data";
-import { bookingAction, bookingOf } from "../lib/booking-page.server";
-import { BookingBox } from "../components/booking/BookingBox";
-import { withDefaultAdults } from "../components/booking/booking-state";
-import {
-  hasPeriod,
-  readStayFields,
-  STAY_FIELD_NAMES,
-} from "../../domain/booking/stay-request";
-import { REQUEST_STATUS_PARAM } from "../../domain/requests/request-fields";
-import { MONTH_PARAM } from "../components/detail/AvailabilityCalendar";
-import {
-  calendarTag,
-  notePageReads,
-  PRODUCTS,
-  rentalTag,
-} from "../../server/page-cache/tags";
-import type { PageHandle } from "../../server/page-cache/page-address";
+import { useTranslation } from '../i18n/react'
+import { useLocation } from 'react-router'
+import { translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
+import type { Route } from './+types/location-detail'
+import { PageShell } from '../components/PageShell'
+import { OfferSections } from '../components/detail/OfferSections'
+import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
+import { DetailSection, PlaceSection, RequestSection } from '../components/detail/DetailSection'
+import { JsonLd } from '../components/detail/JsonLd'
+import { cachedOfferDetail, redirectToCanonical, useRememberOffer } from '../components/detail/client-offer'
+import { locationPath, pathsByLanguage } from '../../domain/navigation/addresses'
+import { PhotoSlider } from '../components/detail/PhotoSlider'
+import { ShareLinks } from '../components/detail/ShareLinks'
+import { locationJsonLd } from '../components/detail/structured-data.server'
+import { todayInResort } from '../../domain/booking/rules/calendar'
+import { findLocation, shownLocation } from '../../domain/catalogue/locations.repository.server'
+import { idFromParam } from '../../domain/content/route-id'
+import { localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
+import { localeFromParams, notFound } from '../lib/page-data.server'
+import { useRootData } from '../lib/root-data'
+import { bookingAction, bookingOf } from '../lib/booking-page.server'
+import { BookingBox } from '../components/booking/BookingBox'
+import { withDefaultAdults } from '../components/booking/booking-state'
+import { hasPeriod, readStayFields, STAY_FIELD_NAMES } from '../../domain/booking/stay-request'
+import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
+import { MONTH_PARAM } from '../components/detail/AvailabilityCalendar'
+import { calendarTag, notePageReads, PRODUCTS, rentalTag } from '../../server/page-cache/tags'
+import type { PageHandle } from '../../server/page-cache/page-address'
 
 /** The stay asked for (the booking box and its quote), the calendar's month, a request just sent. */
-export const handle = {
-  query: [...STAY_FIELD_NAMES, MONTH_PARAM, REQUEST_STATUS_PARAM],
-} satisfies PageHandle;
+export const handle = { query: [...STAY_FIELD_NAMES, MONTH_PARAM, REQUEST_STATUS_PARAM] } satisfies PageHandle
 
 /**
  * A weekly holiday rental: /location/{slug}-{id}; any other form of its address is sent there.
@@ -62,57 +37,32 @@ export const handle = {
  * without JavaScript link here so) opens the booking box on that stay with the server's quote.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = idFromParam(params.detail);
-  if (id === null) notFound();
-  const locale = localeFromParams(params);
-  const location = await findLocation(context.db, id, locale, todayInResort());
-  if (!location || location.kind !== "weekly") notFound();
-  const path = locationPath(location);
-  redirectToCanonical(request, params, path);
-  const alternates = pathsByLanguage(
-    await translatedSlugs(context.db, "location", location.id),
-    (slug) => locationPath({ ...location, slug }),
-  );
-  const booking = await bookingOf(
-    context,
-    location,
-    new URL(request.url).searchParams,
-    locale,
-  );
+  const id = idFromParam(params.detail)
+  if (id === null) notFound()
+  const locale = localeFromParams(params)
+  const location = await findLocation(context.db, id, locale, todayInResort())
+  if (!location || location.kind !== 'weekly') notFound()
+  const path = locationPath(location)
+  redirectToCanonical(request, params, path)
+  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'location', location.id), (slug) => locationPath({ ...location, slug }))
+  const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
   // Its sheet, its weeks, and the shop's options offered in the booking box.
-  notePageReads(context, [
-    rentalTag(location.id),
-    calendarTag(location.id),
-    PRODUCTS,
-  ]);
-  const origin = context.settings.publicUrl;
-  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), {
-    origin,
-    mediaBaseUrl: context.settings.mediaBaseUrl,
-  });
-  return {
-    location: shownLocation(location),
-    path,
-    alternates,
-    booking,
-    jsonLd,
-  };
+  notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])
+  const origin = context.settings.publicUrl
+  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
+  return { location: shownLocation(location), path, alternates, booking, jsonLd }
 }
 
 /** Seen before in this tab: shown again without a server call (SPEC §4), unless a stay is asked. */
 export async function clientLoader(args: Route.ClientLoaderArgs) {
-  if (hasPeriod(readStayFields(new URL(args.request.url).searchParams)))
-    return args.serverLoader();
-  const shown = await cachedOfferDetail(args, "location");
+  if (hasPeriod(readStayFields(new URL(args.request.url).searchParams))) return args.serverLoader()
+  const shown = await cachedOfferDetail(args, 'location')
   // A remembered page may have been asked with another stay: the box starts afresh (its quote, if
   // any, would be minutes old).
-  const fields = withDefaultAdults(
-    { from: "", to: "", adults: "", children: [] },
-    shown.location.persons,
-  );
-  return { ...shown, booking: { ...shown.booking, fields, serverQuote: null } };
+  const fields = withDefaultAdults({ from: '', to: '', adults: '', children: [] }, shown.location.persons)
+  return { ...shown, booking: { ...shown.booking, fields, serverQuote: null } }
 }
-clientLoader.hydrate = false as const;
+clientLoader.hydrate = false as const
 
 /**
  * POST `intent=book` (the booking box, with or without JavaScript): the stay is checked and priced
@@ -123,33 +73,29 @@ clientLoader.hydrate = false as const;
  */
 /** POST `intent=book`: the booking box's "Book" (app/lib/booking-page.server.ts). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return bookingAction(context, request, {
-    locationId: idFromParam(params.detail),
-    locale: localeFromParams(params),
-  });
+  return bookingAction(context, request, { locationId: idFromParam(params.detail), locale: localeFromParams(params) })
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("detail");
-  const locale = useLocale();
-  const origin = useRootData()?.origin ?? "";
-  const { location, path, alternates, booking, jsonLd } = loaderData;
-  const search = useLocation().search;
-  useRememberOffer("location", location.id, loaderData);
-  const url = origin + localizePath(path, locale);
-  const image = location.images[0]?.formats.large?.url;
+  const { t } = useTranslation('detail')
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
+  const { location, path, alternates, booking, jsonLd } = loaderData
+  const search = useLocation().search
+  useRememberOffer('location', location.id, loaderData)
+  const url = origin + localizePath(path, locale)
+  const image = location.images[0]?.formats.large?.url
   return (
     <PageShell
       title={location.title}
       alternates={alternates}
       description={location.summary}
       image={image}
-      trail={[{ label: t("breadcrumb.location"), to: "/location" }]}
+      trail={[{ label: t('breadcrumb.location'), to: '/location' }]}
     >
       <JsonLd data={jsonLd} />
       <p className="lead detail-lead">
-        {location.typeLabel} · {location.place} · {t("attributes.reference")}{" "}
-        {location.reference}
+        {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
       </p>
       <div className="detail-layout">
         <div className="detail-media">
@@ -171,28 +117,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </aside>
         <div className="detail-main">
           <OfferSections item={location} />
-          <DetailSection id="disponibilites" title={t("calendar.heading")}>
-            <p>{t("calendar.intro")}</p>
-            <AvailabilityCalendar
-              weeks={location.priceWeeks}
-              bookingPath={path}
-            />
+          <DetailSection id="disponibilites" title={t('calendar.heading')}>
+            <p>{t('calendar.intro')}</p>
+            <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
           </DetailSection>
-          <PlaceSection
-            place={location.place}
-            latitude={location.latitude}
-            longitude={location.longitude}
-          />
-          <RequestSection
-            kind="information"
-            subject={{
-              type: "location",
-              id: location.id,
-              title: location.title,
-            }}
-          />
+          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
+          <RequestSection kind="information" subject={{ type: 'location', id: location.id, title: location.title }} />
         </div>
       </div>
     </PageShell>
-  );
+  )
 }

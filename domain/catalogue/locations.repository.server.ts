@@ -1,42 +1,17 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.server";
-import type { DbOrTx } from "../../db/types";
-import {
-  locationListEntries,
-  locations,
-  locationTranslations,
-  priceWeeks,
-  PUBLISHED,
-} from "../../db/schema";
-import type { Locale } from "../i18n/locales";
-import type { StayWeek } from "../booking/rules/rent";
-import {
-  availableDuring,
-  bookableWeek,
-} from "./availability.repository.server";
-import { listEntriesFor } from "./list-entries.repository.server";
-import { firstImages, imagesOf } from "./images.repository.server";
-import {
-  LOCATION_TYPES,
-  typeLabel,
-  typeOptions,
-  type LocationKind,
-} from "./labels";
-import { addDays, weekStarts } from "./period";
-import type { LocationFilter, PriceGridQuery } from "./query";
-import { sortCatalogue, type SortOrder } from "./sort";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.server'
+import type { DbOrTx } from '../../db/types'
+import { locationListEntries, locations, locationTranslations, priceWeeks, PUBLISHED } from '../../db/schema'
+import type { Locale } from '../i18n/locales'
+import type { StayWeek } from '../booking/rules/rent'
+import { availableDuring, bookableWeek } from './availability.repository.server'
+import { listEntriesFor } from './list-entries.repository.server'
+import { firstImages, imagesOf } from './images.repository.server'
+import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
+import { addDays, weekStarts } from './period'
+import type { LocationFilter, PriceGridQuery } from './query'
+import { sortCatalogue, type SortOrder } from './sort'
 import type {
   CatalogueImage,
   GridLocation,
@@ -47,19 +22,19 @@ import type {
   Included,
   PriceWeekView,
   TypeOption,
-} from "./types";
+} from './types'
 
-const fr = alias(locationTranslations, "fr_t");
-const local = alias(locationTranslations, "local_t");
+const fr = alias(locationTranslations, 'fr_t')
+const local = alias(locationTranslations, 'local_t')
 
-const translated = (column: "title" | "slug" | "summary" | "description") =>
-  sql<string>`coalesce(${local[column]}, ${fr[column]})`;
+const translated = (column: 'title' | 'slug' | 'summary' | 'description') =>
+  sql<string>`coalesce(${local[column]}, ${fr[column]})`
 
 /**
  * Each rental as the lists filter, sort and page it: listed or not, its numbers, its lowest price and
  * special price of the weeks starting today or later (kept, see `listEntriesFor`).
  */
-const entries = locationListEntries;
+const entries = locationListEntries
 
 function summaryColumns() {
   return {
@@ -81,49 +56,44 @@ function summaryColumns() {
     latitude: locations.latitude,
     longitude: locations.longitude,
     productId: locations.productId,
-    title: translated("title"),
-    slug: translated("slug"),
-    summary: translated("summary"),
+    title: translated('title'),
+    slug: translated('slug'),
+    summary: translated('summary'),
     minPrice: entries.minPrice,
     minSpecial: entries.minSpecial,
-  };
+  }
 }
 
 type SummaryRow = {
-  id: number;
-  kind: string;
-  reference: string;
-  type: string;
-  place: string;
-  numberOfRooms: number;
-  bedrooms: number;
-  bathrooms: number;
-  persons: number;
-  surface: number;
-  livingSpace: number;
-  comfortClass: number;
-  monthlyRent: number | null;
-  monthlyCharges: number | null;
-  availableFrom: string | null;
-  latitude: number;
-  longitude: number;
-  productId: number | null;
-  title: string;
-  slug: string;
-  summary: string;
-  minPrice: number | null;
-  minSpecial: number | null;
-};
+  id: number
+  kind: string
+  reference: string
+  type: string
+  place: string
+  numberOfRooms: number
+  bedrooms: number
+  bathrooms: number
+  persons: number
+  surface: number
+  livingSpace: number
+  comfortClass: number
+  monthlyRent: number | null
+  monthlyCharges: number | null
+  availableFrom: string | null
+  latitude: number
+  longitude: number
+  productId: number | null
+  title: string
+  slug: string
+  summary: string
+  minPrice: number | null
+  minSpecial: number | null
+}
 
-const numberOrNull = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
 
-function toSummary(
-  row: SummaryRow,
-  image: CatalogueImage | undefined,
-  locale: Locale,
-): LocationSummary {
-  const annual = row.kind === "annual";
+function toSummary(row: SummaryRow, image: CatalogueImage | undefined, locale: Locale): LocationSummary {
+  const annual = row.kind === 'annual'
   return {
     id: row.id,
     kind: row.kind as LocationKind,
@@ -143,70 +113,56 @@ function toSummary(
     comfortClass: row.comfortClass,
     price: annual ? row.monthlyRent : numberOrNull(row.minPrice),
     specialPrice: annual ? null : numberOrNull(row.minSpecial),
-    currency: "CHF",
+    currency: 'CHF',
     monthlyCharges: annual ? row.monthlyCharges : null,
     availableFrom: annual ? row.availableFrom : null,
     latitude: row.latitude,
     longitude: row.longitude,
     productId: row.productId,
     image: image ?? null,
-  };
+  }
 }
 
 type SelectOptions = {
-  locale: Locale;
-  today: string;
+  locale: Locale
+  today: string
   /** Conditions on `entries` alone (the page is chosen on that table), or on the rental's id. */
-  where: (SQL | undefined)[];
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-};
+  where: (SQL | undefined)[]
+  orderBy?: SQL[]
+  limit?: number
+  offset?: number
+}
 
 /**
  * Listed rentals with their text, list prices and first picture, and how many match. With a limit,
  * the page is chosen first on the narrow list entries alone (no rental or text read for the rentals
  * not shown), then the page's rentals are read whole: a few queries whatever the count.
  */
-async function selectSummaries(
-  db: Db,
-  options: SelectOptions,
-): Promise<{ summaries: LocationSummary[]; total: number }> {
-  await listEntriesFor(db, options.today);
-  const where = and(eq(entries.listed, true), ...options.where);
-  const orderBy = options.orderBy ?? [asc(entries.locationId)];
+async function selectSummaries(db: Db, options: SelectOptions): Promise<{ summaries: LocationSummary[]; total: number }> {
+  await listEntriesFor(db, options.today)
+  const where = and(eq(entries.listed, true), ...options.where)
+  const orderBy = options.orderBy ?? [asc(entries.locationId)]
   if (options.limit === undefined) {
-    const rows = await summaryQuery(db, options.locale)
-      .where(where)
-      .orderBy(...orderBy);
-    return {
-      summaries: await withPictures(db, rows, options.locale),
-      total: rows.length,
-    };
+    const rows = await summaryQuery(db, options.locale).where(where).orderBy(...orderBy)
+    return { summaries: await withPictures(db, rows, options.locale), total: rows.length }
   }
   const page = await db
-    .select({
-      id: entries.locationId,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ id: entries.locationId, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(entries)
     .where(where)
     .orderBy(...orderBy)
     .limit(options.limit)
-    .offset(options.offset ?? 0);
-  if (page.length === 0) return { summaries: [], total: 0 };
+    .offset(options.offset ?? 0)
+  if (page.length === 0) return { summaries: [], total: 0 }
   const rows = await summaryQuery(db, options.locale).where(
     inArray(
       locations.id,
       page.map((r) => r.id),
     ),
-  );
-  const position = new Map(page.map((r, i) => [r.id, i]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return {
-    summaries: await withPictures(db, rows, options.locale),
-    total: page[0]?.total ?? 0,
-  };
+  )
+  const position = new Map(page.map((r, i) => [r.id, i]))
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+  return { summaries: await withPictures(db, rows, options.locale), total: page[0]?.total ?? 0 }
 }
 
 /** The rentals with their text in the language (French where it has none) and list prices. */
@@ -215,26 +171,19 @@ function summaryQuery(db: Db, locale: Locale) {
     .select(summaryColumns())
     .from(locations)
     .innerJoin(entries, eq(entries.locationId, locations.id))
-    .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, "fr")))
-    .leftJoin(
-      local,
-      and(eq(local.locationId, locations.id), eq(local.locale, locale)),
-    )
-    .$dynamic();
+    .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
+    .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
+    .$dynamic()
 }
 
-async function withPictures(
-  db: Db,
-  rows: SummaryRow[],
-  locale: Locale,
-): Promise<LocationSummary[]> {
+async function withPictures(db: Db, rows: SummaryRow[], locale: Locale): Promise<LocationSummary[]> {
   const pictures = await firstImages(
     db,
-    "location",
+    'location',
     rows.map((r) => r.id),
     locale,
-  );
-  return rows.map((row) => toSummary(row, pictures.get(row.id), locale));
+  )
+  return rows.map((row) => toSummary(row, pictures.get(row.id), locale))
 }
 
 /**
@@ -242,42 +191,26 @@ async function withPictures(
  * both directions, then the other key ascending (missing last), then the id (the stable order).
  */
 function catalogueOrder(order: SortOrder): SQL[] {
-  const price = sql`${entries.listPrice}`;
-  const rooms = sql`${entries.numberOfRooms}`;
-  const byPrice = order === "price_asc" || order === "price_desc";
-  const direction =
-    order === "price_desc" || order === "room_desc"
-      ? sql.raw("desc")
-      : sql.raw("asc");
-  const [first, second] = byPrice ? [price, rooms] : [rooms, price];
-  return [
-    sql`${first} ${direction} nulls last`,
-    sql`${second} asc nulls last`,
-    asc(entries.locationId),
-  ];
+  const price = sql`${entries.listPrice}`
+  const rooms = sql`${entries.numberOfRooms}`
+  const byPrice = order === 'price_asc' || order === 'price_desc'
+  const direction = order === 'price_desc' || order === 'room_desc' ? sql.raw('desc') : sql.raw('asc')
+  const [first, second] = byPrice ? [price, rooms] : [rooms, price]
+  return [sql`${first} ${direction} nulls last`, sql`${second} asc nulls last`, asc(entries.locationId)]
 }
 
 /** The rent of a period for each of the given rentals: the sum of its weeks' `chargedPrice` (./pricing.ts), in SQL. */
-async function periodTotals(
-  db: Db,
-  ids: readonly number[],
-  weeks: readonly string[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
+async function periodTotals(db: Db, ids: readonly number[], weeks: readonly string[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
   const rows = await db
     .select({
       locationId: priceWeeks.locationId,
       total: sql<string>`sum(coalesce(${priceWeeks.specialPrice}, ${priceWeeks.price}))`,
     })
     .from(priceWeeks)
-    .where(
-      and(
-        inArray(priceWeeks.locationId, [...ids]),
-        inArray(priceWeeks.startDate, [...weeks]),
-      ),
-    )
-    .groupBy(priceWeeks.locationId);
-  return new Map(rows.map((r) => [r.locationId, Number(r.total)]));
+    .where(and(inArray(priceWeeks.locationId, [...ids]), inArray(priceWeeks.startDate, [...weeks])))
+    .groupBy(priceWeeks.locationId)
+  return new Map(rows.map((r) => [r.locationId, Number(r.total)]))
 }
 
 /** The conditions of a rental filter on the list entries, the period's availability included (as a subquery). */
@@ -285,54 +218,27 @@ function filterConditions(db: Db, filter: LocationFilter, today: string) {
   return [
     eq(entries.kind, filter.kind),
     filter.type ? eq(entries.type, filter.type) : undefined,
-    filter.rooms !== undefined
-      ? eq(entries.numberOfRooms, filter.rooms)
-      : undefined,
-    filter.roomsMin !== undefined
-      ? gte(entries.numberOfRooms, filter.roomsMin)
-      : undefined,
-    filter.comfortClass !== undefined
-      ? gte(entries.comfortClass, filter.comfortClass)
-      : undefined,
-    filter.persons !== undefined
-      ? gte(entries.persons, filter.persons)
-      : undefined,
-    filter.minPrice !== undefined
-      ? gte(entries.listPrice, filter.minPrice)
-      : undefined,
-    filter.maxPrice !== undefined
-      ? lte(entries.listPrice, filter.maxPrice)
-      : undefined,
+    filter.rooms !== undefined ? eq(entries.numberOfRooms, filter.rooms) : undefined,
+    filter.roomsMin !== undefined ? gte(entries.numberOfRooms, filter.roomsMin) : undefined,
+    filter.comfortClass !== undefined ? gte(entries.comfortClass, filter.comfortClass) : undefined,
+    filter.persons !== undefined ? gte(entries.persons, filter.persons) : undefined,
+    filter.minPrice !== undefined ? gte(entries.listPrice, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(entries.listPrice, filter.maxPrice) : undefined,
     filter.special ? sql`${entries.minSpecial} is not null` : undefined,
-    filter.period
-      ? availableDuring(
-          db,
-          entries.locationId,
-          filter.period.from,
-          filter.period.to,
-          today,
-        )
-      : undefined,
-  ];
+    filter.period ? availableDuring(db, entries.locationId, filter.period.from, filter.period.to, today) : undefined,
+  ]
 }
 
 /** Each rental with the rent of the filter's period (null without a period). */
-async function withPeriodTotals(
-  db: Db,
-  summaries: LocationSummary[],
-  filter: LocationFilter,
-): Promise<LocationListItem[]> {
+async function withPeriodTotals(db: Db, summaries: LocationSummary[], filter: LocationFilter): Promise<LocationListItem[]> {
   const totals = filter.period
     ? await periodTotals(
         db,
         summaries.map((s) => s.id),
         filter.period.weeks,
       )
-    : null;
-  return summaries.map((s) => ({
-    ...s,
-    periodTotal: totals ? (totals.get(s.id) ?? null) : null,
-  }));
+    : null
+  return summaries.map((s) => ({ ...s, periodTotal: totals ? (totals.get(s.id) ?? null) : null }))
 }
 
 /** GET /api/locations: published rentals of one kind, filtered, in the order of `sortCatalogue`. */
@@ -342,22 +248,15 @@ export async function listLocations(
   locale: Locale,
   today: string,
 ): Promise<LocationListItem[]> {
-  if (
-    filter.period &&
-    weekStarts(filter.period.from, filter.period.to).length === 0
-  )
-    return [];
+  if (filter.period && weekStarts(filter.period.from, filter.period.to).length === 0) return []
   const { summaries } = await selectSummaries(db, {
     locale,
     today,
     where: filterConditions(db, filter, today),
     orderBy: catalogueOrder(filter.sort),
-  });
+  })
   // Already in this order: the sort keeps it, and stays the one rule of the order.
-  return sortCatalogue(
-    await withPeriodTotals(db, summaries, filter),
-    filter.sort,
-  );
+  return sortCatalogue(await withPeriodTotals(db, summaries, filter), filter.sort)
 }
 
 /**
@@ -370,12 +269,7 @@ export async function listLocationsPage(
   locale: Locale,
   today: string,
   page: { number: number; size: number },
-): Promise<{
-  items: LocationListItem[];
-  total: number;
-  page: number;
-  pages: number;
-}> {
+): Promise<{ items: LocationListItem[]; total: number; page: number; pages: number }> {
   const read = async (number: number) =>
     selectSummaries(db, {
       locale,
@@ -384,23 +278,18 @@ export async function listLocationsPage(
       orderBy: catalogueOrder(filter.sort),
       limit: page.size,
       offset: (number - 1) * page.size,
-    });
-  let shown = page.number;
-  let { summaries, total } = await read(shown);
+    })
+  let shown = page.number
+  let { summaries, total } = await read(shown)
   if (summaries.length === 0 && shown > 1) {
     // Past the end: the count comes with a page's rows only, so read the first page, then the last.
-    const first = await read(1);
-    total = first.total;
-    shown = Math.max(1, Math.ceil(total / page.size));
-    summaries = shown === 1 ? first.summaries : (await read(shown)).summaries;
+    const first = await read(1)
+    total = first.total
+    shown = Math.max(1, Math.ceil(total / page.size))
+    summaries = shown === 1 ? first.summaries : (await read(shown)).summaries
   }
-  const pages = Math.max(1, Math.ceil(total / page.size));
-  return {
-    items: await withPeriodTotals(db, summaries, filter),
-    total,
-    page: shown,
-    pages,
-  };
+  const pages = Math.max(1, Math.ceil(total / page.size))
+  return { items: await withPeriodTotals(db, summaries, filter), total, page: shown, pages }
 }
 
 /**
@@ -414,11 +303,7 @@ export async function listLocationsSlice(
   today: string,
   slice: { offset: number; limit: number },
 ): Promise<{ items: LocationListItem[]; more: boolean }> {
-  if (
-    filter.period &&
-    weekStarts(filter.period.from, filter.period.to).length === 0
-  )
-    return { items: [], more: false };
+  if (filter.period && weekStarts(filter.period.from, filter.period.to).length === 0) return { items: [], more: false }
   const { summaries, total } = await selectSummaries(db, {
     locale,
     today,
@@ -426,29 +311,22 @@ export async function listLocationsSlice(
     orderBy: catalogueOrder(filter.sort),
     limit: slice.limit,
     offset: slice.offset,
-  });
-  return {
-    items: await withPeriodTotals(db, summaries, filter),
-    more: slice.offset + summaries.length < total,
-  };
+  })
+  return { items: await withPeriodTotals(db, summaries, filter), more: slice.offset + summaries.length < total }
 }
 
 export type LocationFacets = {
-  types: TypeOption[];
-  annualTypes: TypeOption[];
-  numberOfRooms: number[];
-  comfortClasses: number[];
-};
+  types: TypeOption[]
+  annualTypes: TypeOption[]
+  numberOfRooms: number[]
+  comfortClasses: number[]
+}
 
 /**
  * The filter options: types of the published weekly and annual rentals, and the room counts and
  * comfort classes of the published rentals of the asked kind (whatever the other filters).
  */
-export async function locationFacets(
-  db: Db,
-  kind: LocationKind,
-  locale: Locale,
-): Promise<LocationFacets> {
+export async function locationFacets(db: Db, kind: LocationKind, locale: Locale): Promise<LocationFacets> {
   const rows = await db
     .selectDistinct({
       kind: entries.kind,
@@ -457,53 +335,42 @@ export async function locationFacets(
       comfortClass: entries.comfortClass,
     })
     .from(entries)
-    .where(eq(entries.listed, true));
-  const ofKind = rows.filter((r) => r.kind === kind);
-  const distinctSorted = (values: number[]) =>
-    [...new Set(values)].sort((a, b) => a - b);
+    .where(eq(entries.listed, true))
+  const ofKind = rows.filter((r) => r.kind === kind)
+  const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b)
   return {
     types: typeOptions(
-      rows.filter((r) => r.kind === "weekly").map((r) => r.type),
+      rows.filter((r) => r.kind === 'weekly').map((r) => r.type),
       LOCATION_TYPES,
       locale,
     ),
     annualTypes: typeOptions(
-      rows.filter((r) => r.kind === "annual").map((r) => r.type),
+      rows.filter((r) => r.kind === 'annual').map((r) => r.type),
       LOCATION_TYPES,
       locale,
     ),
     numberOfRooms: distinctSorted(ofKind.map((r) => r.rooms)),
     comfortClasses: distinctSorted(ofKind.map((r) => r.comfortClass)),
-  };
+  }
 }
 
 /** A rental as the server reads it: what the pages and the API show, and its stay rules as stored (read by `rentalStayRules`, not shown). */
-export type LocationRecord = LocationDetail & { stayRules: unknown };
+export type LocationRecord = LocationDetail & { stayRules: unknown }
 
 /** What is shown of a rental: its record without the stored stay rules. */
-export function shownLocation({
-  stayRules: _stayRules,
-  ...location
-}: LocationRecord): LocationDetail {
-  return location;
+export function shownLocation({ stayRules: _stayRules, ...location }: LocationRecord): LocationDetail {
+  return location
 }
 
 /** GET /api/locations/{id}: a published rental with its text, attributes, pictures and upcoming weeks. */
-export async function findLocation(
-  db: Db,
-  id: number,
-  locale: Locale,
-  today: string,
-): Promise<LocationRecord | null> {
-  await listEntriesFor(db, today);
-  const [row] = await summaryQuery(db, locale).where(
-    and(eq(entries.listed, true), eq(entries.locationId, id)),
-  );
-  if (!row) return null;
+export async function findLocation(db: Db, id: number, locale: Locale, today: string): Promise<LocationRecord | null> {
+  await listEntriesFor(db, today)
+  const [row] = await summaryQuery(db, locale).where(and(eq(entries.listed, true), eq(entries.locationId, id)))
+  if (!row) return null
   const [details, pictures, weeks] = await Promise.all([
     db
       .select({
-        description: translated("description"),
+        description: translated('description'),
         category: locations.category,
         floor: locations.floor,
         toilets: locations.toilets,
@@ -517,31 +384,19 @@ export async function findLocation(
         stayRules: locations.stayRules,
       })
       .from(locations)
-      .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, "fr")))
-      .leftJoin(
-        local,
-        and(eq(local.locationId, locations.id), eq(local.locale, locale)),
-      )
+      .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
+      .leftJoin(local, and(eq(local.locationId, locations.id), eq(local.locale, locale)))
       .where(eq(locations.id, id)),
-    imagesOf(db, "location", id, locale),
-    row.kind === "weekly" ? upcomingWeeks(db, id, today) : Promise.resolve([]),
-  ]);
-  const detail = details[0];
-  if (!detail) return null;
+    imagesOf(db, 'location', id, locale),
+    row.kind === 'weekly' ? upcomingWeeks(db, id, today) : Promise.resolve([]),
+  ])
+  const detail = details[0]
+  if (!detail) return null
   // The card's picture is the first of the gallery: no query of its own.
-  return {
-    ...toSummary(row, pictures[0], locale),
-    ...detail,
-    images: pictures,
-    priceWeeks: weeks,
-  };
+  return { ...toSummary(row, pictures[0], locale), ...detail, images: pictures, priceWeeks: weeks }
 }
 
-async function upcomingWeeks(
-  db: Db,
-  locationId: number,
-  today: string,
-): Promise<PriceWeekView[]> {
+async function upcomingWeeks(db: Db, locationId: number, today: string): Promise<PriceWeekView[]> {
   return db
     .select({
       id: priceWeeks.id,
@@ -553,41 +408,21 @@ async function upcomingWeeks(
       available: sql<boolean>`${bookableWeek(today)}`,
     })
     .from(priceWeeks)
-    .where(
-      and(
-        eq(priceWeeks.locationId, locationId),
-        gte(priceWeeks.startDate, today),
-      ),
-    )
-    .orderBy(asc(priceWeeks.startDate));
+    .where(and(eq(priceWeeks.locationId, locationId), gte(priceWeeks.startDate, today)))
+    .orderBy(asc(priceWeeks.startDate))
 }
 
 /** What a stay quote needs of a rental: its kind, how many it sleeps and its included items. */
 /** `stayRules`: the stored column as it is (null: the defaults), read by `rentalStayRules`. */
-export type QuotedRentalRow = {
-  id: number;
-  kind: LocationKind;
-  persons: number;
-  included: Included | null;
-  stayRules: unknown;
-};
+export type QuotedRentalRow = { id: number; kind: LocationKind; persons: number; included: Included | null; stayRules: unknown }
 
 /** A published rental for a stay quote, or null. */
-export async function findQuotedRental(
-  db: DbOrTx,
-  id: number,
-): Promise<QuotedRentalRow | null> {
+export async function findQuotedRental(db: DbOrTx, id: number): Promise<QuotedRentalRow | null> {
   const [rental] = await db
-    .select({
-      id: locations.id,
-      kind: locations.kind,
-      persons: locations.persons,
-      included: locations.included,
-      stayRules: locations.stayRules,
-    })
+    .select({ id: locations.id, kind: locations.kind, persons: locations.persons, included: locations.included, stayRules: locations.stayRules })
     .from(locations)
-    .where(and(eq(locations.id, id), eq(locations.status, PUBLISHED)));
-  return rental ? { ...rental, kind: rental.kind as LocationKind } : null;
+    .where(and(eq(locations.id, id), eq(locations.status, PUBLISHED)))
+  return rental ? { ...rental, kind: rental.kind as LocationKind } : null
 }
 
 /**
@@ -596,14 +431,7 @@ export async function findQuotedRental(
  * available. The stay quote gets every week of the stay this way, past ones included, so that it
  * can tell "no availability" from "no price".
  */
-export async function stayWeeks(
-  db: DbOrTx,
-  id: number,
-  from: string,
-  to: string,
-  today: string,
-  ownItemId?: number,
-): Promise<StayWeek[]> {
+export async function stayWeeks(db: DbOrTx, id: number, from: string, to: string, today: string, ownItemId?: number): Promise<StayWeek[]> {
   return db
     .select({
       startDate: priceWeeks.startDate,
@@ -613,14 +441,8 @@ export async function stayWeeks(
       available: sql<boolean>`${bookableWeek(today, ownItemId)}`,
     })
     .from(priceWeeks)
-    .where(
-      and(
-        eq(priceWeeks.locationId, id),
-        gte(priceWeeks.startDate, from),
-        lt(priceWeeks.startDate, to),
-      ),
-    )
-    .orderBy(asc(priceWeeks.startDate));
+    .where(and(eq(priceWeeks.locationId, id), gte(priceWeeks.startDate, from), lt(priceWeeks.startDate, to)))
+    .orderBy(asc(priceWeeks.startDate))
 }
 
 /**
@@ -628,79 +450,52 @@ export async function stayWeeks(
  * collation, as `Intl.Collator` orders French and English), then id; `page` takes some of them, read
  * through the grid's index of migration 0015. Answers them and how many there are in all.
  */
-async function gridRentals(
-  db: Db,
-  locale: Locale,
-  page?: { offset: number; limit: number },
-): Promise<{ rentals: GridLocation[]; total: number }> {
-  const title = locale === "en" ? entries.titleEn : entries.titleFr;
-  const grid = and(eq(entries.listed, true), eq(entries.kind, "weekly"));
+async function gridRentals(db: Db, locale: Locale, page?: { offset: number; limit: number }): Promise<{ rentals: GridLocation[]; total: number }> {
+  const title = locale === 'en' ? entries.titleEn : entries.titleFr
+  const grid = and(eq(entries.listed, true), eq(entries.kind, 'weekly'))
   const shown = db
-    .select({
-      id: entries.locationId,
-      title,
-      rooms: entries.numberOfRooms,
-      persons: entries.persons,
-      type: entries.type,
-    })
+    .select({ id: entries.locationId, title, rooms: entries.numberOfRooms, persons: entries.persons, type: entries.type })
     .from(entries)
     .where(grid)
-    .orderBy(
-      asc(entries.numberOfRooms),
-      sql`${title} collate "und-x-icu"`,
-      asc(entries.locationId),
-    )
-    .$dynamic();
+    .orderBy(asc(entries.numberOfRooms), sql`${title} collate "und-x-icu"`, asc(entries.locationId))
+    .$dynamic()
   const [rows, [counted]] = await Promise.all([
     page ? shown.limit(page.limit).offset(page.offset) : shown,
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(entries)
       .where(grid),
-  ]);
+  ])
   const slugs = await slugsOf(
     db,
     rows.map((r) => r.id),
     locale,
-  );
+  )
   const rentals = rows.map((r) => ({
     id: r.id,
     title: r.title,
-    slug: slugs.get(r.id) ?? "",
+    slug: slugs.get(r.id) ?? '',
     number_of_rooms: r.rooms,
     persons: r.persons,
     type: r.type,
-  }));
-  return { rentals, total: counted?.total ?? 0 };
+  }))
+  return { rentals, total: counted?.total ?? 0 }
 }
 
 /** The slug of each given rental in the language (French where it has none). */
-async function slugsOf(
-  db: Db,
-  ids: number[],
-  locale: Locale,
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
+async function slugsOf(db: Db, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
   const rows = await db
-    .select({ id: fr.locationId, slug: translated("slug") })
+    .select({ id: fr.locationId, slug: translated('slug') })
     .from(fr)
-    .leftJoin(
-      local,
-      and(eq(local.locationId, fr.locationId), eq(local.locale, locale)),
-    )
-    .where(and(eq(fr.locale, "fr"), inArray(fr.locationId, ids)));
-  return new Map(rows.map((r) => [r.id, r.slug]));
+    .leftJoin(local, and(eq(local.locationId, fr.locationId), eq(local.locale, locale)))
+    .where(and(eq(fr.locale, 'fr'), inArray(fr.locationId, ids)))
+  return new Map(rows.map((r) => [r.id, r.slug]))
 }
 
 /** The weeks of the grid's period for the given rentals, with their availability today. */
-async function gridPrices(
-  db: Db,
-  ids: number[],
-  from: string,
-  end: string,
-  today: string,
-) {
-  if (ids.length === 0) return [];
+async function gridPrices(db: Db, ids: number[], from: string, end: string, today: string) {
+  if (ids.length === 0) return []
   return db
     .select({
       id: priceWeeks.id,
@@ -713,14 +508,8 @@ async function gridPrices(
       available: sql<boolean>`${bookableWeek(today)}`,
     })
     .from(priceWeeks)
-    .where(
-      and(
-        inArray(priceWeeks.locationId, ids),
-        gte(priceWeeks.startDate, from),
-        lt(priceWeeks.startDate, end),
-      ),
-    )
-    .orderBy(asc(priceWeeks.locationId), asc(priceWeeks.startDate));
+    .where(and(inArray(priceWeeks.locationId, ids), gte(priceWeeks.startDate, from), lt(priceWeeks.startDate, end)))
+    .orderBy(asc(priceWeeks.locationId), asc(priceWeeks.startDate))
 }
 
 /**
@@ -735,36 +524,26 @@ export async function priceGrid(
   today: string,
   page?: { offset: number; limit: number },
 ): Promise<PriceGrid & { total: number }> {
-  const end = addDays(query.from, query.weeks * 7);
-  const { rentals: shown, total } = await gridRentals(db, locale, page);
+  const end = addDays(query.from, query.weeks * 7)
+  const { rentals: shown, total } = await gridRentals(db, locale, page)
   const prices = await gridPrices(
     db,
     shown.map((r) => r.id),
     query.from,
     end,
     today,
-  );
-  return {
-    prices,
-    dates: weekStarts(query.from, end).map((date) => ({ date })),
-    locations: shown,
-    total,
-  };
+  )
+  return { prices, dates: weekStarts(query.from, end).map((date) => ({ date })), locations: shown, total }
 }
 
 /** The featured rentals: the most comfortable published weekly rentals (then by id), at most `limit`. */
-export async function featuredLocations(
-  db: Db,
-  limit: number,
-  locale: Locale,
-  today: string,
-): Promise<LocationSummary[]> {
+export async function featuredLocations(db: Db, limit: number, locale: Locale, today: string): Promise<LocationSummary[]> {
   const { summaries } = await selectSummaries(db, {
     locale,
     today,
-    where: [eq(entries.kind, "weekly")],
+    where: [eq(entries.kind, 'weekly')],
     orderBy: [desc(entries.comfortClass), asc(entries.locationId)],
     limit,
-  });
-  return summaries;
+  })
+  return summaries
 }
