@@ -5,22 +5,36 @@
 //   cart and a hold each time) and, on PostgreSQL (BENCH_DATABASE_URL), a week's price changes every
 //   10 s as the back office writes it: the readers' hit ratio (target ≥ 95 %) and their throughput
 //   against nginx's on the same mix (target ≥ 50 %);
-// - crawl: every sitemap address once (4 connections) while the readers read, on a store made smaller
-//   than the site (PAGE_CACHE_MB=1, about 30 rental pages), on the embedded database: the readers' hit
-//   ratio and throughput.
-// Printed, not enforced (figures of a shared machine). Usage: npm run build && npm run bench:cache -- [seconds=10]
-// Bounded: each scenario runs for the given seconds (at most 30), on loopback.
+// - crawl: a search engine's crawler reading the sitemap's addresses once each, from its own address
+//   (so admission treats it as any client: decision 047) and waiting out 429 and 503 as the large
+//   crawlers do, while the readers read; on the embedded database, at demo size on a store made
+//   smaller than the site (PAGE_CACHE_MB=1), or with --crawl-rentals=10000 on 10,000 rentals and
+//   5,000 contents with the store of its default size: the readers' hit ratio and throughput.
+// Printed, not enforced (figures of a shared machine).
+//   Then the same crawler from this machine (no share: as fast as the render slots allow) for
+//   --crawl-seconds (at most 900; 600 reads the whole sitemap at 10,000 rentals): the store's part.
+// Usage: npm run build && npm run bench:cache -- [seconds=10] [--crawl-rentals=10000] [--crawl-seconds=600] [--only=mixed|crawl]
+// Bounded: each scenario runs for the given seconds (at most 30; the whole crawl at most 900), on loopback.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { fixed } from './support/load.mjs'
+import { generateScaleData } from './support/scale-data.mjs'
 import { residentMb, startSite } from './support/server.mjs'
 import { staticServerAvailable, startStaticServer } from './support/static.mjs'
 
 const args = process.argv.slice(2)
 const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 10), 2), 30)
 const databaseUrl = process.env.BENCH_DATABASE_URL
+const crawlRentals = Number(args.find((a) => a.startsWith('--crawl-rentals='))?.slice(16) ?? 0)
+const only = args.find((a) => a.startsWith('--only='))?.slice(7)
+const crawlSeconds = Math.min(Math.max(Number(args.find((a) => a.startsWith('--crawl-seconds='))?.slice(16) ?? seconds), 2), 900)
 const READERS = 20
 const CRAWLERS = 4
+const CRAWLER = path.join(import.meta.dirname, 'support/crawler.mjs')
 
 /** Loads a sequence of paths with autocannon, each connection looping over it; counts the kept answers. */
 async function read(base, paths, { connections = READERS, duration = seconds } = {}) {
@@ -154,38 +168,58 @@ async function mixedWorkload() {
   }
 }
 
+/** Runs the polite crawler (bench/support/crawler.mjs) on `addresses` for `duration` s from `from`; resolves with what it read. */
+function crawler(base, addresses, duration, from = '127.0.0.2') {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agency-crawl-')), 'addresses.txt')
+  fs.writeFileSync(file, addresses.join('\n'))
+  const child = spawn(process.execPath, [CRAWLER, base, file, String(duration), String(CRAWLERS), from], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  return new Promise((resolve) =>
+    child.once('exit', () => {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true })
+      resolve(JSON.parse(out.trim() || '{"read":0,"statuses":{},"waits":0}'))
+    }),
+  )
+}
+
 async function crawl() {
   // On the embedded database whatever the run: the store behaves the same, and a second seed of the
-  // PostgreSQL database would need the first one's keys.
-  const site = await startSite({ env: { PAGE_CACHE_MB: '1' } })
+  // PostgreSQL database would need the first one's keys. At demo size the store is made smaller than
+  // the site (1 MB); at --crawl-rentals=N the site has N weekly rentals and 5,000 contents, and the
+  // store its default size.
+  const scaled = crawlRentals ? await generateScaleData(crawlRentals, 5_000) : null
+  const site = await startSite({ dataDir: scaled?.dataDir, env: scaled ? {} : { PAGE_CACHE_MB: '1' } })
   try {
-    const rentals = await weeklyRentals(site.base)
-    const mix = ['/', '/location', ...rentals.slice(0, 3).map((r) => r.detail), '/vente']
+    const { locations } = await (await fetch(`${site.base}/api/locations?limit=3`)).json()
+    const details = await Promise.all(locations.map(async ({ id }) => new URL((await fetch(`${site.base}/location/${id}`)).url).pathname))
+    const mix = ['/', '/location', ...details, '/vente']
     const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text()
     const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname + new URL(loc).search)
     const reference = await staticReference(site.base, mix)
     await read(site.base, mix, { duration: 2 })
-    let crawled = 0
-    let stopped = false
-    const crawler = async () => {
-      while (!stopped && crawled < addresses.length) {
-        const address = addresses[crawled++]
-        await (await fetch(site.base + address)).arrayBuffer()
-      }
-    }
-    const reading = read(site.base, mix)
-    const crawling = Promise.all(Array.from({ length: CRAWLERS }, crawler))
-    const measured = await reading
-    stopped = true
-    await crawling
-    console.log(`\nCrawl: ${Math.min(crawled, addresses.length)} of ${addresses.length} sitemap addresses once (${CRAWLERS} connections) while ${READERS} readers read ${mix.length} pages, ${seconds} s; store of 1 MB`)
+    const store = scaled ? `${crawlRentals} rentals, store of the default size` : 'store of 1 MB'
+    // A crawler as the site sees one: an address of its own, within its share (decision 047).
+    const crawling = crawler(site.base, addresses, seconds + 1)
+    const measured = await read(site.base, mix)
+    const crawled = await crawling
+    console.log(`\nCrawl from a crawler's own address (127.0.0.2, ${CRAWLERS} connections, waits out 429 and 503): ${crawled.read} of ${addresses.length} sitemap addresses in ${seconds + 1} s (answers ${JSON.stringify(crawled.statuses)}, ${crawled.waits} waits) while ${READERS} readers read ${mix.length} pages; ${store}`)
     console.log(header)
     printRow('readers during the crawl', measured, reference)
+    console.log(`  resident memory: ${residentMb(site.pid)} MB`)
+    // The store under a crawl of the whole sitemap: the same crawler from this machine, which has no
+    // share (it renders as fast as the slots allow), for --crawl-seconds: the readers' pages must stay kept.
+    const whole = crawler(site.base, addresses, crawlSeconds, '127.0.0.1')
+    const during = await read(site.base, mix, { duration: crawlSeconds })
+    const all = await whole
+    console.log(`\nCrawl from this machine (no share: as fast as the render slots allow): ${all.read} of ${addresses.length} sitemap addresses in ${crawlSeconds} s (answers ${JSON.stringify(all.statuses)}); ${store}`)
+    console.log(header)
+    printRow('readers during the whole crawl', during, reference)
     console.log(`  resident memory: ${residentMb(site.pid)} MB`)
   } finally {
     await site.stop()
   }
 }
 
-await mixedWorkload()
-await crawl()
+if (only !== 'crawl') await mixedWorkload()
+if (only !== 'mixed') await crawl()

@@ -6,14 +6,10 @@
 // Usage: npm run build && npm run bench:scale -- [secondsPerTarget=4] [--sizes=100,1000,10000] [--check]
 //   --check exits 1 when a ratio is over budget.
 // Bounded: each target runs for the given seconds (at most 20), the data generation at most 5 minutes.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
+import { generateScaleData } from './support/scale-data.mjs'
 import { startSite } from './support/server.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const check = args.includes('--check')
 const seconds = Math.min(Math.max(Number(args.find((a) => /^\d+$/.test(a)) ?? 4), 1), 20)
@@ -24,7 +20,6 @@ const WARM_UP = 5
 const MIN_SAMPLES = 5
 const REQUEST_LIMIT_MS = 60_000
 const BUDGET_RATIO = 2
-const GENERATION_LIMIT_MS = 5 * 60_000
 
 /** The Saturday `weeks` weeks after the next one, as YYYY-MM-DD. */
 function saturdayIn(weeks) {
@@ -49,22 +44,6 @@ const TARGETS = [
 ]
 /** Targets with a p95 budget of their own, in ms, at the largest size. */
 const P95_BUDGET_MS = { 'API, 100': 200, 'API, 100 deep': 200, 'API, markers': 200 }
-
-/** Copies the demo data up to `size` weekly rentals into a new data directory; answers it and the time taken. */
-async function generate(size) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-scale-${size}-`))
-  const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/seed-scale-cli.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SCALE_RENTALS: String(size), SCALE_CONTENTS: String(CONTENTS), SEED_MEDIA_CACHE: path.join(os.tmpdir(), 'agency-scale-media') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const timer = setTimeout(() => child.kill('SIGTERM'), GENERATION_LIMIT_MS)
-  const code = await new Promise((resolve) => child.once('exit', resolve))
-  clearTimeout(timer)
-  if (code !== 0) throw new Error(`generating ${size} rentals failed (${code})`)
-  return { dataDir, ms: Date.now() - started }
-}
 
 /** Latencies of every answer for `seconds` at CONNECTIONS connections: p50, p95, requests/s, failures. */
 async function measure(url) {
@@ -100,7 +79,7 @@ const cell = (v) => (v === Infinity ? `> ${REQUEST_LIMIT_MS}` : Number.isFinite(
 async function main() {
   const figures = new Map()
   for (const size of sizes) {
-    const { dataDir, ms } = await generate(size)
+    const { dataDir, ms } = await generateScaleData(size, CONTENTS)
     console.log(`${size} rentals + ${CONTENTS} contents generated in ${(ms / 1000).toFixed(1)} s`)
     const site = await startSite({ dataDir, env: { PAGE_CACHE: 'off' } })
     try {

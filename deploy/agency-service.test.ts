@@ -19,6 +19,12 @@ describe('the systemd unit', () => {
     expect(unit.environment.NODE_ENV).toBe('production')
   })
 
+  it('limits the malloc arenas as npm start does', () => {
+    const start = (JSON.parse(read('../package.json')) as { scripts: Record<string, string> }).scripts.start
+    expect(start).toMatch(/^MALLOC_ARENA_MAX=2 node /)
+    expect(unit.environment.MALLOC_ARENA_MAX).toBe('2')
+  })
+
   it('restarts the server after a failure, a few seconds later, within a start limit', () => {
     expect(unit.restart).toBe('on-failure')
     expect(unit.restartSecMs).toBeGreaterThanOrEqual(1000)

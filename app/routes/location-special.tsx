@@ -5,19 +5,19 @@ import { FilterForm } from '../components/listing/FilterForm'
 import { filterValues, SORT_ONLY_KEYS } from '../components/listing/filters'
 import { readLocationFilter } from '../components/listing/filters.server'
 import { LocationCard } from '../components/listing/LocationCard'
+import { Pagination } from '../components/listing/Pagination'
+import { ITEMS_PER_PAGE, pageHref, readPage } from '../components/listing/paging'
 import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
 import { PriceTag } from '../components/listing/PriceTag'
 import { todayInResort } from '../../domain/booking/rules/calendar'
-import { listLocations, priceGrid } from '../../domain/catalogue/locations.repository.server'
-import { saturdayOnOrBefore } from '../../domain/catalogue/period'
-import { MAX_GRID_WEEKS } from '../../domain/catalogue/query'
+import { listLocationsPage, specialWeeksOf } from '../../domain/catalogue/locations.repository.server'
 import type { GridPrice } from '../../domain/catalogue/types'
 import { formatDate } from '../../domain/format/date'
 import { LocalizedLink } from '../lib/locale'
 import { itemTags, notePageReads, rentalListTags } from '../../server/page-cache/tags'
 import type { PageHandle } from '../../server/page-cache/page-address'
 
-export const handle = { query: SORT_ONLY_KEYS } satisfies PageHandle
+export const handle = { query: [...SORT_ONLY_KEYS, 'page'] } satisfies PageHandle
 import { localeFromParams } from '../lib/page-data.server'
 
 type SpecialWeek = Pick<GridPrice, 'startDate' | 'endDate' | 'price' | 'specialPrice'>
@@ -25,28 +25,25 @@ type SpecialWeek = Pick<GridPrice, 'startDate' | 'endDate' | 'price' | 'specialP
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
   const today = todayInResort()
-  const values = filterValues(new URL(request.url).searchParams, SORT_ONLY_KEYS)
+  const search = new URL(request.url).searchParams
+  const values = filterValues(search, SORT_ONLY_KEYS)
   const { filter, problems } = readLocationFilter(values, 'weekly', { special: 'true' })
-  const [rentals, grid] = await Promise.all([
-    listLocations(context.db, filter, locale, today),
-    // The weeks of the whole grid: the special-offer ones of the listed rentals are picked below.
-    priceGrid(context.db, { from: saturdayOnOrBefore(today), weeks: MAX_GRID_WEEKS }, locale, today),
-  ])
-  const weeks = new Map<number, SpecialWeek[]>()
-  for (const week of grid.prices) {
-    if (week.specialPrice === null || !week.available) continue
-    const list = weeks.get(week.locationId) ?? []
-    list.push({ startDate: week.startDate, endDate: week.endDate, price: week.price, specialPrice: week.specialPrice })
-    weeks.set(week.locationId, list)
-  }
-  // The rentals with special prices, and the weeks of each: a hold can take their last free special week.
-  const candidates = rentals.map((rental) => rental.id)
-  notePageReads(context, [...rentalListTags(candidates), ...itemTags('calendar', candidates)])
-  const items = rentals
-    .map((rental) => ({ ...rental, specialWeeks: weeks.get(rental.id) ?? [] }))
-    .filter((rental) => rental.specialWeeks.length > 0)
-  return { items, problems, values, sort: filter.sort }
+  const paging = readPage(search.get('page'))
+  if (!paging.ok) problems.push(paging.problem)
+  // One page of the rentals with a week still bookable at a special price, then those weeks of theirs:
+  // at 10,000 rentals the page stays a page (it once read the whole grid, and the server ran out of memory).
+  const specials = { ...filter, specialFree: true }
+  const { items: rentals, total, page, pages } = await listLocationsPage(context.db, specials, locale, today, { number: paging.page, size: ITEMS_PER_PAGE })
+  const ids = rentals.map((rental) => rental.id)
+  const weeks = await specialWeeksOf(context.db, ids, today)
+  // The rentals and their weeks: a hold can take their last free special week.
+  notePageReads(context, [...rentalListTags(ids), ...itemTags('calendar', ids)])
+  const items = rentals.map((rental) => ({ ...rental, specialWeeks: (weeks.get(rental.id) ?? []).map(shownWeek) }))
+  return { items, total, page, pages, problems, values, sort: filter.sort }
 }
+
+/** What the page shows of a special week. */
+const shownWeek = ({ startDate, endDate, price, specialPrice }: GridPrice): SpecialWeek => ({ startDate, endDate, price, specialPrice })
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
@@ -64,7 +61,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {items.length > 0 ? (
         <>
           <FilterForm fields={[]} values={values} />
-          <ResultCount count={items.length} />
+          <ResultCount count={loaderData.total} />
           <ul className="grid listing-grid">
             {items.map((item, i) => (
               <li key={item.id}>
@@ -91,6 +88,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           action={<LocalizedLink to="/location">{tl('empty.allRentals')}</LocalizedLink>}
         />
       )}
+      <Pagination page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => pageHref(values, n)} />
     </PageShell>
   )
 }

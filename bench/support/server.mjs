@@ -30,10 +30,17 @@ function postgresEnv(databaseUrl, dataDir) {
   return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_MODE: 'test', DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? '5e1f0c0ffee0ddba11cafe5eed0fab1e5e1f0c0ffee0ddba11cafe5eed0fab1e' }
 }
 
+const startScript = () => JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
+
 /** The V8 flags of `npm start` (package.json), so that the memory measured is the one served. */
 function startFlags() {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
-  return scripts.start.match(/--[\w-]+=\d+/g) ?? []
+  return startScript().match(/--[\w-]+=\d+/g) ?? []
+}
+
+/** The environment `npm start` sets before node (MALLOC_ARENA_MAX), for the same reason. */
+function startEnvironment() {
+  const [, assignments = ''] = /^((?:[A-Z_]+=\S+\s+)*)node\b/.exec(startScript()) ?? []
+  return Object.fromEntries(assignments.trim().split(/\s+/).filter(Boolean).map((a) => a.split('=')))
 }
 
 /**
@@ -50,6 +57,7 @@ export async function startSite({ databaseUrl, env = {}, dataDir: given, nodeFla
     cwd: root,
     env: {
       ...process.env,
+      ...startEnvironment(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.server'
 import { bookingDatabases } from '../booking/fixtures.test-data'
 import { bookings, locations, locationTranslations, priceWeeks } from '../../db/schema'
-import { listLocations, listLocationsPage, locationFacets, priceGrid, stayWeeks } from './locations.repository.server'
+import { listLocations, listLocationsPage, locationFacets, priceGrid, specialWeeksOf, stayWeeks } from './locations.repository.server'
 import type { LocationFilter } from './query'
 import { SORT_ORDERS } from './sort'
 
@@ -210,5 +210,32 @@ describe('the period search', () => {
     expect(expected).not.toContain(c)
     expect(expected).toContain(d)
     expect(expected).toContain(e)
+  })
+})
+
+describe('the special offers', () => {
+  it('list the rentals with a special week still free, page by page, with those weeks', async () => {
+    const { db } = database
+    const special = { kind: 'weekly', special: true, sort: 'price_asc' } as LocationFilter
+    const offered = await listLocations(db, special, 'fr', TODAY)
+    const weeksOfOffered = await specialWeeksOf(db, offered.map((r) => r.id), TODAY)
+    const withWeeks = offered.filter((r) => (weeksOfOffered.get(r.id) ?? []).length > 0)
+    expect(withWeeks.length).toBeGreaterThan(2)
+    // The special weeks of one of them are booked: it stays among the rentals with a special price,
+    // it leaves the special offers.
+    const taken = withWeeks[0]!
+    for (const week of weeksOfOffered.get(taken.id) ?? []) {
+      await db.insert(bookings).values({ source: 'agency', note: '', locationId: taken.id, period: { arrival: week.startDate, departure: week.endDate }, status: 'confirmed' })
+    }
+    const free = await listLocations(db, { ...special, specialFree: true }, 'fr', TODAY)
+    expect(free.map((r) => r.id)).toEqual(withWeeks.slice(1).map((r) => r.id))
+    expect((await listLocations(db, special, 'fr', TODAY)).map((r) => r.id)).toContain(taken.id)
+    const weeks = await specialWeeksOf(db, [...free.map((r) => r.id), taken.id], TODAY)
+    expect(weeks.has(taken.id)).toBe(false)
+    for (const rental of free) expect(weeks.get(rental.id)?.every((w) => w.specialPrice !== null && w.available && w.startDate >= TODAY)).toBe(true)
+    // Read a page at a time, as the page does.
+    const first = await listLocationsPage(db, { ...special, specialFree: true }, 'fr', TODAY, { number: 1, size: 2 })
+    expect(first.total).toBe(free.length)
+    expect(first.items.map((r) => r.id)).toEqual(free.slice(0, 2).map((r) => r.id))
   })
 })

@@ -9,12 +9,13 @@ import { availableDuring, bookableWeek } from './availability.repository.server'
 import { listEntriesFor } from './list-entries.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
-import { addDays, weekStarts } from './period'
-import type { LocationFilter, PriceGridQuery } from './query'
+import { addDays, saturdayOnOrBefore, weekStarts } from './period'
+import { type LocationFilter, MAX_GRID_WEEKS, type PriceGridQuery } from './query'
 import { sortCatalogue, type SortOrder } from './sort'
 import type {
   CatalogueImage,
   GridLocation,
+  GridPrice,
   LocationDetail,
   LocationListItem,
   LocationSummary,
@@ -225,8 +226,33 @@ function filterConditions(db: Db, filter: LocationFilter, today: string) {
     filter.minPrice !== undefined ? gte(entries.listPrice, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(entries.listPrice, filter.maxPrice) : undefined,
     filter.special ? sql`${entries.minSpecial} is not null` : undefined,
+    filter.specialFree ? hasBookableSpecial(today) : undefined,
     filter.period ? availableDuring(db, entries.locationId, filter.period.from, filter.period.to, today) : undefined,
   ]
+}
+
+/**
+ * A rental with a week still bookable at a special price within the grid's weeks (the special offers):
+ * the list entries' upcoming special price says which may have one, the weeks say which have one free.
+ */
+function hasBookableSpecial(today: string): SQL {
+  const end = addDays(saturdayOnOrBefore(today), MAX_GRID_WEEKS * 7)
+  return sql`exists (select 1 from ${priceWeeks} where ${priceWeeks.locationId} = ${entries.locationId}
+    and ${priceWeeks.specialPrice} is not null and ${priceWeeks.startDate} < ${end} and ${bookableWeek(today)})`
+}
+
+/**
+ * The weeks of these rentals still bookable at a special price within the grid's weeks, by rental
+ * (the special offers page: the rentals of one page of it).
+ */
+export async function specialWeeksOf(db: Db, ids: number[], today: string): Promise<Map<number, GridPrice[]>> {
+  const from = saturdayOnOrBefore(today)
+  const weeks = new Map<number, GridPrice[]>()
+  for (const week of await gridPrices(db, ids, from, addDays(from, MAX_GRID_WEEKS * 7), today)) {
+    if (week.specialPrice === null || !week.available) continue
+    weeks.set(week.locationId, [...(weeks.get(week.locationId) ?? []), week])
+  }
+  return weeks
 }
 
 /** Each rental with the rent of the filter's period (null without a period). */

@@ -34,6 +34,8 @@ export type LocationFilter = {
   period?: Period
   /** Only rentals with a special-offer week from today on. */
   special: boolean
+  /** Only rentals with a special-offer week still free within the grid's weeks (the special offers page; never from a query). */
+  specialFree?: boolean
   sort: SortOrder
 }
 
