@@ -170,11 +170,12 @@ const noStore: MiddlewareHandler = async (c, next) => {
 
 /**
  * The catalogue's and the contents' answers may be stored and are asked again each time (SPEC §7:
- * no-cache): the page cache gives a kept answer its ETag, so the client's copy costs a 304.
+ * no-cache): the page cache gives a kept answer its ETag, so the client's copy costs a 304. A refusal
+ * or an error is not stored at all.
  */
 const revalidated: MiddlewareHandler = async (c, next) => {
   await next()
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', c.res.ok ? 'no-cache' : 'no-store')
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useTranslation } from '../i18n/react'
-import { translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-annual-detail'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
@@ -34,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!location || location.kind !== 'annual') notFound()
   const path = locationPath(location)
   redirectToCanonical(request, params, path)
-  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'location', location.id), (slug) => locationPath({ ...location, slug }))
+  const alternates = pathsByLanguage(location.slugs, (slug) => locationPath({ ...location, slug }))
   notePageReads(context, [rentalTag(location.id)])
   const origin = context.settings.publicUrl
   const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })

@@ -1,6 +1,5 @@
 import { useTranslation } from '../i18n/react'
 import { useLocation } from 'react-router'
-import { translatedSlugs } from '../../domain/content/translated-slugs.repository.server'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
@@ -44,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!location || location.kind !== 'weekly') notFound()
   const path = locationPath(location)
   redirectToCanonical(request, params, path)
-  const alternates = pathsByLanguage(await translatedSlugs(context.db, 'location', location.id), (slug) => locationPath({ ...location, slug }))
+  const alternates = pathsByLanguage(location.slugs, (slug) => locationPath({ ...location, slug }))
   const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
   // Its sheet, its weeks, and the shop's options offered in the booking box.
   notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])

@@ -6,6 +6,7 @@ import { locationListEntries, locations, locationTranslations, priceWeeks, PUBLI
 import type { Locale } from '../i18n/locales'
 import type { StayWeek } from '../booking/rules/rent'
 import { availableDuring, bookableWeek } from './availability.repository.server'
+import { slugsByLanguage } from '../content/translated-slugs.repository.server'
 import { listEntriesFor } from './list-entries.repository.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
@@ -380,11 +381,14 @@ export async function locationFacets(db: Db, kind: LocationKind, locale: Locale)
   }
 }
 
-/** A rental as the server reads it: what the pages and the API show, and its stay rules as stored (read by `rentalStayRules`, not shown). */
-export type LocationRecord = LocationDetail & { stayRules: unknown }
+/**
+ * A rental as the server reads it: what the pages and the API show, its stay rules as stored (read
+ * by `rentalStayRules`) and its slug in each language (the page's alternates), which are not shown.
+ */
+export type LocationRecord = LocationDetail & { stayRules: unknown; slugs: Record<Locale, string> }
 
-/** What is shown of a rental: its record without the stored stay rules. */
-export function shownLocation({ stayRules: _stayRules, ...location }: LocationRecord): LocationDetail {
+/** What is shown of a rental: its record without what only the server reads. */
+export function shownLocation({ stayRules: _stayRules, slugs: _slugs, ...location }: LocationRecord): LocationDetail {
   return location
 }
 
@@ -408,6 +412,8 @@ export async function findLocation(db: Db, id: number, locale: Locale, today: st
         amenities: locations.amenities,
         included: locations.included,
         stayRules: locations.stayRules,
+        // Its slug in each language, in the same query (the page's hreflang alternates).
+        slugs: sql<Record<string, string> | null>`(select json_object_agg(s.locale, s.slug) from ${locationTranslations} s where s.location_id = ${locations.id})`,
       })
       .from(locations)
       .innerJoin(fr, and(eq(fr.locationId, locations.id), eq(fr.locale, 'fr')))
@@ -419,7 +425,7 @@ export async function findLocation(db: Db, id: number, locale: Locale, today: st
   const detail = details[0]
   if (!detail) return null
   // The card's picture is the first of the gallery: no query of its own.
-  return { ...toSummary(row, pictures[0], locale), ...detail, images: pictures, priceWeeks: weeks }
+  return { ...toSummary(row, pictures[0], locale), ...detail, slugs: slugsByLanguage(detail.slugs), images: pictures, priceWeeks: weeks }
 }
 
 async function upcomingWeeks(db: Db, locationId: number, today: string): Promise<PriceWeekView[]> {

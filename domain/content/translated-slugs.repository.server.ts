@@ -22,8 +22,12 @@ export async function translatedSlugs(
     sql`select locale, slug from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id}`,
   )
   const rows = (result as unknown as { rows: { locale: string; slug: string }[] }).rows
-  const bySlug = new Map(rows.map((row) => [row.locale, row.slug]))
-  const french = bySlug.get('fr') ?? ''
-  return Object.fromEntries(LOCALES.map((l) => [l, bySlug.get(l) ?? french])) as Record<Locale, string>
+  return slugsByLanguage(Object.fromEntries(rows.map((row) => [row.locale, row.slug])))
+}
+
+/** The stored slugs by language as every served language's: French where a translation is missing. */
+export function slugsByLanguage(stored: Record<string, string> | null): Record<Locale, string> {
+  const french = stored?.fr ?? ''
+  return Object.fromEntries(LOCALES.map((l) => [l, stored?.[l] ?? french])) as Record<Locale, string>
 }
 
