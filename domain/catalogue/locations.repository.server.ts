@@ -251,7 +251,9 @@ export async function specialWeeksOf(db: Db, ids: number[], today: string): Prom
   const weeks = new Map<number, GridPrice[]>()
   for (const week of await gridPrices(db, ids, from, addDays(from, MAX_GRID_WEEKS * 7), today)) {
     if (week.specialPrice === null || !week.available) continue
-    weeks.set(week.locationId, [...(weeks.get(week.locationId) ?? []), week])
+    const list = weeks.get(week.locationId) ?? []
+    list.push(week)
+    weeks.set(week.locationId, list)
   }
   return weeks
 }

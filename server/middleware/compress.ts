@@ -25,10 +25,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null
 }
 
-function compressed(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+/** Bytes compressed whole: gzip 6, or brotli of the given quality (the page cache keeps its pages in a higher one). */
+export function compressed(body: Buffer, encoding: 'br' | 'gzip', brotliQuality = BROTLI_QUALITY): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: GZIP_LEVEL })
   return zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   })
 }
 

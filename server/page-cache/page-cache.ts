@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
+import { compressed, preferredEncoding } from '../middleware/compress'
 import { canonicalQuery, type QueryReads } from './page-address'
 import { inlineScriptHashes } from './script-hashes'
 import { isShareableAnswer, isShareableCallAnswer, isSharedCallRequest, isSharedPageRequest } from './shared-request'
@@ -20,6 +21,9 @@ export type PageCacheOptions = {
   maxAgeMs?: number
   now?: () => number
 }
+
+/** Kept pages are compressed once and sent many times: a brotli quality above the one of pages sent once. */
+const KEPT_BROTLI_QUALITY = 5
 
 /** Compressed bytes kept by default (PAGE_CACHE_MB): about 2,000 rental pages, within the embedded site's memory budget. */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
@@ -171,8 +175,8 @@ function keep(
     headers,
     length: identity.length,
     // Not the plain bytes: nearly every client takes one of these, and the rare one that does not gets them unzipped.
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: compressed(identity, 'gzip'),
+    br: compressed(identity, 'br', KEPT_BROTLI_QUALITY),
   }
 }
 
@@ -188,9 +192,9 @@ function answer(c: Context<AppEnv>, page: KeptPage, kind: Kind, outcome: 'hit' |
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
     return new Response(null, { status: 304, headers })
   }
-  const accepted = c.req.header('accept-encoding') ?? ''
+  const encoding = preferredEncoding(c.req.header('accept-encoding'))
   const head = c.req.method === 'HEAD'
-  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, head ? null : zlib.gunzipSync(page.gzip)]
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : head ? null : zlib.gunzipSync(page.gzip)
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body ? body.length : page.length))
   // A view of the kept bytes, not a copy of them.
