@@ -20,6 +20,12 @@ const WARM_UP = 5
 const MIN_SAMPLES = 5
 const REQUEST_LIMIT_MS = 60_000
 const BUDGET_RATIO = 2
+/**
+ * Targets with a ratio budget of their own: site search at 10,000 ≤ 1.5× its value at 100 (issue 23);
+ * none (null) for the answer of every rental (it grows with the catalogue by contract, SPEC §7) and
+ * for the API's pages, held to a p95 budget instead (P95_BUDGET_MS).
+ */
+const RATIO_BUDGET = { 'site search': 1.5, 'catalogue API': null, 'API, 100': null, 'API, 100 deep': null, 'API, markers': null }
 
 /** The Saturday `weeks` weeks after the next one, as YYYY-MM-DD. */
 function saturdayIn(weeks) {
@@ -102,9 +108,11 @@ async function main() {
   for (const [name] of TARGETS) {
     const row = sizes.map((s) => figures.get(`${name}|${s}`))
     const ratio = row[row.length - 1].p95 / row[0].p95
-    const ok = ratio <= BUDGET_RATIO
+    const budget = name in RATIO_BUDGET ? RATIO_BUDGET[name] : BUDGET_RATIO
+    const ok = budget === null || ratio <= budget
     if (!ok) over++
-    console.log(line([name, ...row.map((f) => `${cell(f.p50)} / ${cell(f.p95)}`), `${ratio.toFixed(2)} ${ok ? 'ok' : 'OVER'}`]))
+    const verdict = budget === null ? '-' : `${ok ? 'ok' : 'OVER'}${budget === BUDGET_RATIO ? '' : ` [≤ ${budget}]`}`
+    console.log(line([name, ...row.map((f) => `${cell(f.p50)} / ${cell(f.p95)}`), `${ratio.toFixed(2)} ${verdict}`]))
   }
   for (const [name, budget] of Object.entries(P95_BUDGET_MS)) {
     const p95 = figures.get(`${name}|${last}`).p95

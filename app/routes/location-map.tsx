@@ -1,26 +1,40 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-map'
 import { PageShell } from '../components/PageShell'
-import { EmptyState, ResultCount } from '../components/listing/ListingParts'
+import { EmptyState, FilterAlert, ResultCount } from '../components/listing/ListingParts'
+import { Pagination } from '../components/listing/Pagination'
+import { pageHref, readPage } from '../components/listing/paging'
 import { locationPath } from '../../domain/navigation/addresses'
 import { PriceTag } from '../components/listing/PriceTag'
 import { RentalMap } from '../components/listing/RentalMap'
 import { todayInResort } from '../../domain/booking/rules/calendar'
-import { listLocations } from '../../domain/catalogue/locations.repository.server'
+import { listLocationsPage } from '../../domain/catalogue/locations.repository.server'
 import { DEFAULT_SORT } from '../../domain/catalogue/sort'
 import { LocalizedLink } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
 import { notePageReads, rentalListTags } from '../../server/page-cache/tags'
 import type { PageHandle } from '../../server/page-cache/page-address'
 
-export const handle = { query: [] } satisfies PageHandle
+export const handle = { query: ['page'] } satisfies PageHandle
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * Rentals on the map and in its list per page. A resort's whole catalogue fits on one page; a
+ * catalogue of thousands is paged, as it made an 11 MB page that held the server's memory.
+ */
+export const MAP_ITEMS_PER_PAGE = 100
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
-  const rentals = await listLocations(context.db, { kind: 'weekly', special: false, sort: DEFAULT_SORT }, locale, todayInResort())
-  notePageReads(context, rentalListTags(rentals.map((rental) => rental.id)))
+  const paging = readPage(new URL(request.url).searchParams.get('page'))
+  const filter = { kind: 'weekly', special: false, sort: DEFAULT_SORT } as const
+  const { items, total, page, pages } = await listLocationsPage(context.db, filter, locale, todayInResort(), { number: paging.page, size: MAP_ITEMS_PER_PAGE })
+  notePageReads(context, rentalListTags(items.map((rental) => rental.id)))
   return {
-    rentals: rentals.map((r) => ({
+    total,
+    page,
+    pages,
+    problems: paging.ok ? [] : [paging.problem],
+    rentals: items.map((r) => ({
       id: r.id,
       kind: r.kind,
       slug: r.slug,
@@ -40,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
   const { t: tl } = useTranslation('listing')
-  const { rentals } = loaderData
+  const { rentals, total, page, pages } = loaderData
   return (
     <PageShell
       title={t('location.map.title')}
@@ -48,13 +62,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       trail={[{ label: t('location.title'), to: '/location' }]}
     >
       <p className="lead">{t('location.map.intro')}</p>
+      <FilterAlert problems={loaderData.problems} />
       {rentals.length > 0 ? (
         <>
           <p className="text-muted">{tl('map.help')}</p>
+          {pages > 1 ? (
+            <p className="text-muted">
+              {tl('map.pageShown', { from: (page - 1) * MAP_ITEMS_PER_PAGE + 1, to: (page - 1) * MAP_ITEMS_PER_PAGE + rentals.length, total })}
+            </p>
+          ) : null}
           <RentalMap rentals={rentals} />
           <section className="map-list" aria-labelledby="map-list-title">
             <h2 id="map-list-title">{tl('map.listTitle')}</h2>
-            <ResultCount count={rentals.length} />
+            <ResultCount count={total} />
             <ul className="map-list__items">
               {rentals.map((rental) => (
                 <li key={rental.id} className="map-list__item">
@@ -76,6 +96,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+          <Pagination page={page} pages={pages} hrefFor={(n) => pageHref({}, n)} />
         </>
       ) : (
         <EmptyState title={tl('empty.map')} />

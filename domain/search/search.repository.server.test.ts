@@ -12,7 +12,7 @@ import {
   saleTranslations,
   sales,
 } from '../../db/schema'
-import { forgetLexicon, lexiconOf, searchSite } from './search.repository.server'
+import { forgetLexicon, lexiconOf, SEARCH_CANDIDATES, searchSite } from './search.repository.server'
 
 /** The search on a small set of its own, on the embedded database with the committed migrations. */
 
@@ -219,5 +219,21 @@ describe('searchSite', () => {
     expect(await found('piste', 'en')).toEqual([`location:${ids.slopes}`])
     await db.insert(locationTranslations).values(english!)
     expect(await found('piste', 'en')).toEqual([])
+  })
+
+  it('ranks a bounded share of a word found everywhere, and still answers as many results as asked', async () => {
+    const { db } = database
+    const many = SEARCH_CANDIDATES + 20
+    const rows = await db
+      .insert(locations)
+      .values(Array.from({ length: many }, (_, i) => ({ kind: 'weekly' as const, reference: `P-${i}`, type: 'apartment', numberOfRooms: 2, ...place })))
+      .returning({ id: locations.id })
+    await db.insert(locationTranslations).values(
+      rows.map(({ id }, i) => ({ locationId: id, locale: 'fr', title: `Studio ${i}`, slug: `studio-${i}`, summary: '', description: 'Vue panoramique sur les Alpes.' })),
+    )
+    expect(await search('panoramique', 'fr', { count: 50 })).toHaveLength(50)
+    expect(await search('panoramique', 'fr', { count: 250 })).toHaveLength(many)
+    // In English, the rentals without English text are found in French, all of them.
+    expect(await search('panoramique', 'en', { count: 250 })).toHaveLength(many)
   })
 })

@@ -22,7 +22,8 @@ import {
  *   within one edit (two for terms of 8 letters or more), e.g. "chalte" → "chalet"; and titles
  *   also match by trigram strict word similarity (pg_trgm), e.g. "montan" → "Montana".
  * - One SQL statement (a UNION ALL of one SELECT per source and language), ranked by
- *   ts_rank (exact matches before typo matches) plus title similarity, limited by `count`.
+ *   ts_rank (exact matches before typo matches) plus title similarity, limited by `count`; each
+ *   source ranks at most `SEARCH_CANDIDATES` matches (or `count`, when more are asked).
  */
 
 /** Strict word similarity (0..1) from which a title matches the query by trigrams alone. */
@@ -129,10 +130,18 @@ type Branch = {
 }
 
 /**
- * One SELECT of the union: the published owners of the wanted types whose row in `rowsLocale`
- * matches. Reads the queries from the one-row CTE `q` (exact_xx, fuzzy_xx, norm).
+ * Matches of one source and language that are ranked, at least: a word found in thousands of texts
+ * ("chalet" in a catalogue of 10,000 rentals) ranks the first ones the index finds instead of all of
+ * them, so a search costs the same at any size (decision 005). A resort's catalogue stays far below.
  */
-function branchSql(branch: Branch, types: ReadonlySet<SearchResultType>): SQL | null {
+export const SEARCH_CANDIDATES = 100
+
+/**
+ * One SELECT of the union: the published owners of the wanted types whose row in `rowsLocale`
+ * matches, at most `candidates` of them, ranked. Reads the queries from the one-row CTE `q`
+ * (exact_xx, fuzzy_xx, norm).
+ */
+function branchSql(branch: Branch, types: ReadonlySet<SearchResultType>, candidates: number): SQL | null {
   const { source, rowsLocale, fallbackFor } = branch
   const typeFilter = source.filter(types)
   if (!typeFilter) return null
@@ -145,21 +154,28 @@ function branchSql(branch: Branch, types: ReadonlySet<SearchResultType>): SQL | 
   // An English row with an empty summary shows the French one (field-by-field fallback).
   const summary =
     rowsLocale === 'fr'
-      ? sql.raw('t.summary')
-      : sql`coalesce(nullif(t.summary, ''), (select f.summary from ${table} f where f.${ownerColumn} = t.${ownerColumn} and f.locale = 'fr'), '')`
+      ? sql.raw('c.summary')
+      : sql`coalesce(nullif(c.summary, ''), (select f.summary from ${table} f where f.${ownerColumn} = c.id and f.locale = 'fr'), '')`
+  // The owners without a row in the asked language, listed first (two index scans): checking each
+  // match for its translation read every match, thousands of them in a large catalogue.
   const missingTranslation = fallbackFor
-    ? sql`and not exists (select 1 from ${table} e where e.${ownerColumn} = t.${ownerColumn} and e.locale = ${sql.raw(`'${fallbackFor}'`)})`
+    ? sql`and t.${ownerColumn} = any(array(select f.${ownerColumn} from ${table} f where f.locale = ${sql.raw(`'${rowsLocale}'`)}
+        except select e.${ownerColumn} from ${table} e where e.locale = ${sql.raw(`'${fallbackFor}'`)}))`
     : sql``
-  return sql`(select o.id::int as id, ${source.typeSql} as type, t.title, ${summary} as summary, t.slug,
-      (ts_rank(${doc}, ${fuzzy}) * (case when ${doc} @@ ${exact} then 1.0 else ${sql.raw(String(TYPO_RANK_FACTOR))} end)
-        + ${sql.raw(String(TITLE_SIMILARITY_WEIGHT))} * strict_word_similarity(q.norm, ${TITLE_NORM}))::float8 as score
-    from q, ${table} t
-    join ${owner} o on o.id = t.${ownerColumn}
-    where t.locale = ${sql.raw(`'${rowsLocale}'`)} ${missingTranslation}
-      and o.status = ${sql.raw(String(PUBLISHED))}
-      and ${typeFilter}
-      and (${doc} @@ ${fuzzy}
-        or (length(q.norm) >= ${sql.raw(String(TITLE_SIMILARITY_MIN_LENGTH))} and q.norm <<% ${TITLE_NORM} and strict_word_similarity(q.norm, ${TITLE_NORM}) >= ${sql.raw(String(TITLE_SIMILARITY_THRESHOLD))})))`
+  // The matches are found first (the index, no ordering), then only those are ranked: ranking reads
+  // each document and compares its title, which is what grows with the data.
+  return sql`(select c.id, c.type, c.title, ${summary} as summary, c.slug,
+      (ts_rank(c.doc, ${fuzzy}) * (case when c.doc @@ ${exact} then 1.0 else ${sql.raw(String(TYPO_RANK_FACTOR))} end)
+        + ${sql.raw(String(TITLE_SIMILARITY_WEIGHT))} * strict_word_similarity(q.norm, c.title_norm))::float8 as score
+    from q, (select o.id::int as id, ${source.typeSql} as type, t.title, t.summary, t.slug, ${doc} as doc, ${TITLE_NORM} as title_norm
+      from q, ${table} t
+      join ${owner} o on o.id = t.${ownerColumn}
+      where t.locale = ${sql.raw(`'${rowsLocale}'`)} ${missingTranslation}
+        and o.status = ${sql.raw(String(PUBLISHED))}
+        and ${typeFilter}
+        and (${doc} @@ ${fuzzy}
+          or (length(q.norm) >= ${sql.raw(String(TITLE_SIMILARITY_MIN_LENGTH))} and q.norm <<% ${TITLE_NORM} and strict_word_similarity(q.norm, ${TITLE_NORM}) >= ${sql.raw(String(TITLE_SIMILARITY_THRESHOLD))}))
+      limit ${sql.raw(String(candidates))}) c)`
 }
 
 type Row = { id: number; type: SearchResultType; title: string; summary: string; slug: string; score: number }
@@ -188,7 +204,8 @@ export async function searchSite(db: Db, query: SearchQuery): Promise<SearchResu
   const branches: Branch[] = SOURCES.flatMap((source) =>
     locales.map((rowsLocale) => ({ source, rowsLocale, fallbackFor: rowsLocale === query.locale ? null : query.locale })),
   )
-  const selects = branches.map((b) => branchSql(b, types)).filter((s): s is SQL => s !== null)
+  const candidates = Math.max(count, SEARCH_CANDIDATES)
+  const selects = branches.map((b) => branchSql(b, types, candidates)).filter((s): s is SQL => s !== null)
   if (selects.length === 0) return []
   const queries = locales.map(
     (l) =>

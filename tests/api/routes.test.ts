@@ -107,3 +107,18 @@ describe('hreflang alternates of detail pages', () => {
     })
   }
 })
+
+describe('the map page', () => {
+  it('lists the rentals of one page: a page past the end shows the last, an unreadable one says so in both languages', async () => {
+    const first = await page('/en/location/map')
+    const count = (html: string) => html.match(/class="map-list__item"/g)?.length ?? 0
+    expect(count(first.html)).toBeGreaterThan(3)
+    const past = await page('/en/location/map?page=400')
+    expect(past.status).toBe(200)
+    expect(count(past.html)).toBe(count(first.html))
+    const unreadable = await page('/location/map?page=deux')
+    expect(unreadable.status).toBe(200)
+    expect(unreadable.html).toContain('role="alert"')
+    expect(count(unreadable.html)).toBe(count(first.html))
+  })
+})
