@@ -107,6 +107,16 @@ describe('listLocationsPage', () => {
     const none = await listLocationsPage(database.db, { ...filter, persons: 99 }, 'fr', TODAY, { number: 3, size: 10 })
     expect(none).toEqual({ items: [], total: 0, page: 1, pages: 1 })
   })
+
+  it('keeps the types asked, as the apartments page does, and counts only them', async () => {
+    const filter = { kind: 'weekly', special: false, sort: 'price_asc' } as LocationFilter
+    const all = await listLocations(database.db, filter, 'fr', TODAY)
+    const apartments = all.filter((rental) => rental.type === 'apartment')
+    const page = await listLocationsPage(database.db, { ...filter, types: ['apartment', 'studio'] }, 'fr', TODAY, { number: 1, size: 4 })
+    expect(page.total).toBe(apartments.length)
+    expect(page.items.map((i) => i.id)).toEqual(apartments.slice(0, 4).map((i) => i.id))
+    expect(apartments.length).toBeLessThan(all.length)
+  })
 })
 
 describe('the list price of a rental', () => {

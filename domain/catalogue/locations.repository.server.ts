@@ -220,6 +220,7 @@ function filterConditions(db: Db, filter: LocationFilter, today: string) {
   return [
     eq(entries.kind, filter.kind),
     filter.type ? eq(entries.type, filter.type) : undefined,
+    filter.types ? inArray(entries.type, [...filter.types]) : undefined,
     filter.rooms !== undefined ? eq(entries.numberOfRooms, filter.rooms) : undefined,
     filter.roomsMin !== undefined ? gte(entries.numberOfRooms, filter.roomsMin) : undefined,
     filter.comfortClass !== undefined ? gte(entries.comfortClass, filter.comfortClass) : undefined,

@@ -19,6 +19,8 @@ export type Period = { from: string; to: string; weeks: string[] }
 export type LocationFilter = {
   kind: LocationKind
   type?: LocationType
+  /** Only rentals of these types (the apartments page; never from a query). */
+  types?: readonly LocationType[]
   /** Exact number of rooms. */
   rooms?: number
   /** Minimum number of rooms. */

@@ -122,3 +122,17 @@ describe('the map page', () => {
     expect(count(unreadable.html)).toBe(count(first.html))
   })
 })
+
+describe('the apartments page', () => {
+  it('shows the weekly apartments a page at a time, at most 12, with the pages as links', async () => {
+    const first = await page('/appartements')
+    const weekly = (html: string) => html.slice(html.indexOf('id="apartments-weekly"'), html.indexOf('id="apartments-annual"'))
+    const cards = (html: string) => weekly(html).match(/<article/g)?.length ?? 0
+    expect(cards(first.html)).toBe(12)
+    expect(weekly(first.html)).toContain('class="pagination"')
+    const second = await page('/en/appartements?page=2')
+    expect(second.status).toBe(200)
+    expect(weekly(second.html)).toMatch(/aria-current="page"[^>]*>2</)
+    expect(cards(second.html)).toBeGreaterThan(0)
+  })
+})
