@@ -19,6 +19,7 @@ import { orderVisitor } from '../../server/shop/order-visitor.server'
 import { cartVisitor } from '../../server/shop/visitor.server'
 import { notFound } from './page-data.server'
 import { localizePath } from '../../domain/navigation/addresses'
+import { cartMessage } from '../../domain/shop/cart/messages'
 
 /** Why a signed link did not open the order: not one of ours (404), or past its day (410). */
 export type RefusedLink = { reason: 'invalid' } | { reason: 'expired'; expiredOn: string }
@@ -108,8 +109,8 @@ export async function createAccountFromOrder(context: AppContext, request: Reque
   }
   const answer: AccountFormAnswer = { errors: {}, formError: null, username }
   if (result.status === 'invalid') answer.errors = Object.fromEntries(Object.entries(result.errors).map(([f, e]) => [f, e.message]))
-  else if (result.status === 'exists') answer.formError = locale === 'en' ? 'Error : user already exists' : 'Erreur : Utilisateur déjà existant'
-  else answer.formError = locale === 'en' ? 'Too many attempts, please try again in a few minutes' : 'Trop de tentatives, réessayez dans quelques minutes'
+  else if (result.status === 'exists') answer.formError = cartMessage('userAlreadyExists', locale)
+  else answer.formError = cartMessage('tooManyAttempts', locale)
   return data(answer, {
     status: result.status === 'exists' ? 409 : result.status === 'rate_limited' ? 429 : 400,
   })

@@ -1,24 +1,5 @@
 import { Form } from 'react-router'
-import { useLocale } from '../../lib/locale'
-
-const TEXTS = {
-  fr: {
-    heading: 'Créer un compte',
-    intro: 'Retrouvez cette commande et les suivantes dans votre compte : choisissez un mot de passe.',
-    username: 'E-mail',
-    password: 'Mot de passe',
-    confirm: 'Confirmer le mot de passe',
-    submit: 'Créer mon compte',
-  },
-  en: {
-    heading: 'Create an account',
-    intro: 'Find this order and the next ones in your account: choose a password.',
-    username: 'E-mail',
-    password: 'Password',
-    confirm: 'Confirm the password',
-    submit: 'Create my account',
-  },
-} as const
+import { useTranslation } from '../../i18n/react'
 
 type Props = {
   email: string
@@ -66,22 +47,22 @@ function Field({
 
 /** The account of a guest's order, from its confirmation page (a plain form post). */
 export function OrderAccountForm({ email, errors, formError }: Props) {
-  const t = TEXTS[useLocale() === 'en' ? 'en' : 'fr']
+  const { t } = useTranslation('cart')
   return (
     <section className="checkout-card" aria-labelledby="order-account">
-      <h2 id="order-account">{t.heading}</h2>
-      <p>{t.intro}</p>
+      <h2 id="order-account">{t('orderAccount.heading')}</h2>
+      <p>{t('orderAccount.intro')}</p>
       {formError ? (
         <p className="alert alert-danger" role="alert">
           {formError}
         </p>
       ) : null}
       <Form method="post" noValidate>
-        <Field name="username" label={t.username} type="email" error={errors.username} defaultValue={email} autoComplete="email" />
-        <Field name="password" label={t.password} type="password" error={errors.password} autoComplete="new-password" />
-        <Field name="password_confirm" label={t.confirm} type="password" error={errors.password_confirm} autoComplete="new-password" />
+        <Field name="username" label={t('orderAccount.username')} type="email" error={errors.username} defaultValue={email} autoComplete="email" />
+        <Field name="password" label={t('orderAccount.password')} type="password" error={errors.password} autoComplete="new-password" />
+        <Field name="password_confirm" label={t('orderAccount.confirm')} type="password" error={errors.password_confirm} autoComplete="new-password" />
         <button type="submit" className="btn btn-theme">
-          {t.submit}
+          {t('orderAccount.submit')}
         </button>
       </Form>
     </section>

@@ -10,12 +10,10 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { eraseCustomer, readCustomer } from '../../../domain/accounts/customers.server'
 import { formatMoney } from '../../../domain/format/money'
+import { validationMessage } from '../../../domain/validation'
 
-const TEXT = {
-  confirm: { fr: 'Cochez la case pour confirmer l’effacement.', en: 'Tick the box to confirm the erasure.' },
-  already_erased: { fr: 'Ce client est déjà effacé.', en: 'This customer is already erased.' },
-  not_found: { fr: 'Client introuvable.', en: 'Customer not found.' },
-} as const
+/** The message of each refusal of an erasure. */
+const REFUSAL = { already_erased: 'backOffice.customer.alreadyErased', not_found: 'backOffice.customer.notFound' } as const
 
 type Answer = { formError: string | null; errors: { confirm?: string } }
 
@@ -31,10 +29,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = requireStaffMember(context)
   const locale = requestLocale(request)
   const form = await request.formData()
-  if (form.get('intent') !== 'erase') return data<Answer>({ formError: locale === 'en' ? 'Unknown action.' : 'Action inconnue.', errors: {} }, { status: 400, headers: BACK_OFFICE_HEADERS })
-  if (form.get('confirm') !== 'true') return data<Answer>({ formError: null, errors: { confirm: TEXT.confirm[locale] } }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  if (form.get('intent') !== 'erase') return data<Answer>({ formError: validationMessage('backOffice.unknownAction', locale), errors: {} }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  if (form.get('confirm') !== 'true') return data<Answer>({ formError: null, errors: { confirm: validationMessage('backOffice.customer.confirmErase', locale) } }, { status: 400, headers: BACK_OFFICE_HEADERS })
   const outcome = await eraseCustomer(context.db, staff, Number(params.id))
-  if (!outcome.ok) return data<Answer>({ formError: TEXT[outcome.code][locale], errors: {} }, { status: outcome.code === 'not_found' ? 404 : 409, headers: BACK_OFFICE_HEADERS })
+  if (!outcome.ok) return data<Answer>({ formError: validationMessage(REFUSAL[outcome.code], locale), errors: {} }, { status: outcome.code === 'not_found' ? 404 : 409, headers: BACK_OFFICE_HEADERS })
   throw redirect(`${localized(`/admin/clients/${Number(params.id)}`, request)}?done=erase`, { status: 303, headers: BACK_OFFICE_HEADERS })
 }
 

@@ -12,7 +12,7 @@ import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { findRequest } from '../../../domain/requests/inbox.server'
 import { moveRequest, replyToRequest } from '../../../domain/requests/reply.server'
 import { REPLY_MAX_LENGTH } from '../../../domain/requests/reply-rules'
-import { formatInternational } from '../../../domain/validation'
+import { formatInternational, validationMessage } from '../../../domain/validation'
 import { formatDateTime } from '../../../domain/format/date'
 import { agencyContact } from '../../../server/agency.server'
 
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === 'close' || intent === 'reopen'
         ? await moveRequest({ db: context.db }, staff, { requestId, move: intent, locale })
         : null
-  if (!result) return data<Answer>({ formError: locale === 'en' ? 'Unknown action.' : 'Action inconnue.' }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  if (!result) return data<Answer>({ formError: validationMessage('backOffice.unknownAction', locale) }, { status: 400, headers: BACK_OFFICE_HEADERS })
   if (result.status === 'done') {
     const notice = intent === 'reply' ? 'sent' : 'moved'
     return redirect(`${localized(`/admin/demandes/${params.id}`, request)}?ok=${notice}`, { status: 303, headers: BACK_OFFICE_HEADERS })

@@ -15,6 +15,7 @@ import { changeOrderPrice } from '../../../../domain/orders/price-change/change-
 import type { PriceChangeRefusal } from '../../../../domain/orders/price-change/messages'
 import { localized, requestLocale } from '../../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
+import { validationMessage } from '../../../../domain/validation'
 
 export type OrderActionAnswer = { intent: string; formError?: string; errors?: Record<string, string>; values?: Record<string, string> }
 
@@ -72,7 +73,7 @@ export async function orderAction(request: Request, context: Ctx, staff: StaffMe
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const done = await run(intent, form, context, staff, number, locale)
-  if (!done) return data<OrderActionAnswer>({ intent, formError: locale === 'en' ? 'Unknown action.' : 'Action inconnue.' }, { status: 400, headers: BACK_OFFICE_HEADERS })
+  if (!done) return data<OrderActionAnswer>({ intent, formError: validationMessage('backOffice.unknownAction', locale) }, { status: 400, headers: BACK_OFFICE_HEADERS })
   if (done.ok) throw redirect(`${localized(`/admin/commandes/${number}`, request)}?${doneQuery(intent, done)}`, { status: 303, headers: BACK_OFFICE_HEADERS })
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]))
   const answer: OrderActionAnswer = done.field ? { intent, errors: { [done.field]: done.message }, values } : { intent, formError: done.message, values }
