@@ -178,6 +178,8 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.PORT
     // The address to open is the site's public one: the one its links, e-mails and payment returns use.
     log.info({ port, host: config.HOST, mode: config.NODE_ENV, publicUrl: config.PUBLIC_URL }, `listening on ${config.HOST}:${port}: open ${config.PUBLIC_URL}`)
+    // `npm start`'s supervisor (scripts/start.mjs) starts again only a site that once listened.
+    process.send?.({ listening: port })
   })
 
   let stopping = false

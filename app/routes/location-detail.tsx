@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react'
-import { useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
 import { OfferSections } from '../components/detail/OfferSections'
@@ -21,7 +21,7 @@ import { useRootData } from '../lib/root-data'
 import { bookingAction, bookingOf } from '../lib/booking-page.server'
 import { BookingBox } from '../components/booking/BookingBox'
 import { withDefaultAdults } from '../components/booking/booking-state'
-import { hasPeriod, readStayFields, STAY_FIELD_NAMES } from '../../domain/booking/stay-request'
+import { hasPeriod, isMalformedStay, readStayFields, STAY_FIELD_NAMES } from '../../domain/booking/stay-request'
 import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
 import { MONTH_PARAM } from '../components/detail/AvailabilityCalendar'
 import { calendarTag, notePageReads, PRODUCTS, rentalTag } from '../../server/page-cache/tags'
@@ -44,12 +44,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = locationPath(location)
   redirectToCanonical(request, params, path)
   const alternates = pathsByLanguage(location.slugs, (slug) => locationPath({ ...location, slug }))
-  const booking = await bookingOf(context, location, new URL(request.url).searchParams, locale)
+  const search = new URL(request.url).searchParams
+  const booking = await bookingOf(context, location, search, locale)
   // Its sheet, its weeks, and the shop's options offered in the booking box.
   notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])
   const origin = context.settings.publicUrl
   const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
-  return { location: shownLocation(location), path, alternates, booking, jsonLd }
+  const page = { location: shownLocation(location), path, alternates, booking, jsonLd }
+  return isMalformedStay(search) ? data(page, { status: 400 }) : page
 }
 
 /** Seen before in this tab: shown again without a server call (SPEC §4), unless a stay is asked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldOfRefusal, quoteApiPath, readStayFields, staySearch, stayRequestOf } from './stay-request'
+import { fieldOfRefusal, isMalformedStay, quoteApiPath, readStayFields, staySearch, stayRequestOf } from './stay-request'
 
 const query = (search: string) => new URLSearchParams(search)
 
@@ -92,6 +92,20 @@ describe('stayRequestOf', () => {
     }
     expect(adults('1000000')).toBe(1_000_000)
     for (const text of ['Infinity', '1e309', '0x10', '-1', '1.5', '9999999999']) expect(adults(text)).toBeNaN()
+  })
+})
+
+describe('isMalformedStay', () => {
+  it('finds what no stay can be: a day that is no date, a count that is no whole number or above 40', () => {
+    for (const search of ['from=0', 'to=2026-13-45', 'startPeriod=' + 'x'.repeat(2000), 'adults=Infinity', 'persons=1e309', 'adults=-1', 'adults=1.5', 'adults=1000000', 'adults=41', 'childCount=abc', 'childCount=41', 'children=4,abc']) {
+      expect(isMalformedStay(query(search)), search).toBe(true)
+    }
+  })
+
+  it('leaves to the rules a stay they refuse: a Sunday, no adult, a party of 40, an age of 19', () => {
+    for (const search of ['', 'from=2026-12-20&to=2026-12-27', 'adults=0', 'adults=40', 'children=19', 'childCount=2&children=4', 'from=9999-12-31']) {
+      expect(isMalformedStay(query(search)), search).toBe(false)
+    }
   })
 })
 

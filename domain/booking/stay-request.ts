@@ -6,6 +6,7 @@
  * Pure and browser-safe: the booking box builds its links and API calls with the same functions.
  */
 import { type Guests, MOST_PERSONS } from './rules/capacity'
+import { isIsoDate } from './rules/calendar'
 import type { Bilingual } from '../i18n/bilingual'
 import type { Stay } from './rules/stay-rules'
 
@@ -93,6 +94,25 @@ export function hasPeriod(fields: StayFields): boolean {
  */
 export function wholeNumber(value: string): number {
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN
+}
+
+/**
+ * Whether a query asks what no stay can be: an arrival or departure that is no date, a number of
+ * adults, children or an age that is no whole number, or more persons than any rental sleeps. The
+ * rental page still shows the rental and why (decision 038), answered 400 as refused input is; a
+ * party the rental does not sleep, or a Sunday, is a stay the rules refuse, answered 200.
+ */
+export function isMalformedStay(source: ParamSource): boolean {
+  const fields = readStayFields(source)
+  const notDay = (value: string) => value !== '' && !isIsoDate(value)
+  const notCount = (value: string, most: number) => value !== '' && !(wholeNumber(value) <= most)
+  return (
+    notDay(fields.from) ||
+    notDay(fields.to) ||
+    notCount(fields.adults, MOST_PERSONS) ||
+    notCount(text(source.get('childCount')), MOST_CHILDREN) ||
+    fields.children.some((age) => notCount(age, Number.MAX_SAFE_INTEGER))
+  )
 }
 
 /** The stay and the party the rules will judge, or a refusal when no period is given. */

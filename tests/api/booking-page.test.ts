@@ -1,11 +1,13 @@
 import fs from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StayPrice } from '../../domain/booking/stay-price'
+import { isMalformedStay } from '../../domain/booking/stay-request'
 import { addDays, isSaturday } from '../../domain/catalogue/period'
 import type { LocationDetail, LocationsResponse } from '../../domain/catalogue/types'
 import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
 import { freeRun } from '../support/catalogue'
+import { shared } from './shared-server'
 
 /**
  * The booking screens as a browser without JavaScript uses them: the rental page's booking box is a
@@ -14,7 +16,7 @@ import { freeRun } from '../support/catalogue'
  * and the rental's calendar carry a stay to the box; the home page searches by stay. French and English.
  */
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 
 async function page(path: string, init?: RequestInit): Promise<{ status: number; html: string }> {
   const response = await fetch(base + path, { redirect: 'manual', ...init })
@@ -196,14 +198,15 @@ for (const locale of ['fr', 'en'] as const) {
         'adults=1000000&persons=1000000&childCount=99&children=' + Array.from({ length: 200 }, () => '1').join(','),
       ]
       // The server's resident memory (Linux): a million guests used to end it within a second.
-      const pid = inject('serverPid')
+      const pid = shared.pid
       const residentMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
       const before = residentMb()
       for (const query of queries) {
         const started = performance.now()
         const { status, html } = await page(`${location.path}?${query}`)
         const ms = performance.now() - started
-        expect(status, query).toBe(200)
+        // A value no stay can have is refused input (400), shown on the rental page all the same.
+        expect(status, query).toBe(isMalformedStay(new URLSearchParams(query)) ? 400 : 200)
         expect(ms, query).toBeLessThan(3_000)
         // The extra entries and messages are a few hundred bytes (a 2,000-character date is cut to
         // 32); the forms' addresses repeat the query as any page does.
@@ -215,6 +218,19 @@ for (const locale of ['fr', 'en'] as const) {
       expect((await fetch(`${base}/healthz`)).status).toBe(200)
       expect(residentMb() - before).toBeLessThan(64)
     }, 120_000)
+
+    it('answers 400 to a day that is no date or a party that is no whole number, 200 to a stay the rules refuse', async () => {
+      const location = await rental(locale)
+      const [week] = location.priceWeeks
+      for (const query of ['from=0', `from=${week.startDate}&to=0`, 'adults=Infinity', 'persons=-1', 'adults=1000000', 'children=abc']) {
+        const { status, html } = await page(`${location.path}?${query}`)
+        expect(status, query).toBe(400)
+        expect(bookingBox(html), query).toContain('name="adults"')
+      }
+      for (const query of [`from=${addDays(week.startDate, 1)}&to=${addDays(week.endDate, 1)}`, `from=${week.startDate}&to=${week.endDate}&adults=${location.persons + 1}`]) {
+        expect((await page(`${location.path}?${query}`)).status, query).toBe(200)
+      }
+    })
 
     it('says why: the rental sleeps fewer, or the number is no whole number, beside the asked value', async () => {
       const location = await rental(locale)

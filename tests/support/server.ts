@@ -47,6 +47,8 @@ export type ServerOptions = {
   captureErrors?: boolean
   output?: 'inherit' | 'pipe'
   compiled?: boolean
+  /** Runs `npm start`'s script (scripts/start.mjs): the compiled server in a child it starts again. */
+  supervised?: boolean
   /**
    * PUBLIC_URL is the address the tests reach it at, http://127.0.0.1:PORT, as for the browser tests'
    * own site: a browser that opens it stays there (a loopback PUBLIC_URL under another name, such as
@@ -76,7 +78,11 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   if (options.envAt) env = { ...options.envAt(url), ...env }
   const databaseUrl = process.env.TEST_DATABASE_URL
   const dataDir = env.DATA_DIR ?? newDataDir('agency-test', databaseUrl || env.DATABASE_URL ? undefined : templateFor(env))
-  const entry = options.compiled ? [...startFlags(), 'build/node/index.mjs'] : ['--import', 'tsx', 'server/index.ts']
+  const entry = options.supervised
+    ? [...startFlags(), 'scripts/start.mjs']
+    : options.compiled
+      ? [...startFlags(), 'build/node/index.mjs']
+      : ['--import', 'tsx', 'server/index.ts']
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
