@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shared } from './shared-server'
 
 /** GET /aio/contents and /aio/content/{id} on the seeded demo data (SPEC §7). */
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 
 type Image = { id: number; formats: Record<string, { url: string; width: number; height: number; mime: string }>; caption: string }
 type Product = { id: number; reference: string; title: string; basePrice: number; currency: string; category: string }

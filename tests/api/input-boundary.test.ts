@@ -1,6 +1,7 @@
 import http from 'node:http'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rawRequest } from '../support/http'
+import { shared } from './shared-server'
 
 /**
  * The input boundary (DESIGN §1, docs/decisions/012-input-boundary.md), seen from a client: body
@@ -9,7 +10,7 @@ import { rawRequest } from '../support/http'
  * its family. Runs on the seeded site.
  */
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 const SHOP = `${base}/shop/api/store`
 const MB = 1024 * 1024
 

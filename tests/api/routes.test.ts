@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { STATIC_ROUTES, threeForms } from '../support/routes'
+import { shared } from './shared-server'
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 /** The address the pages write (PUBLIC_URL; the test server uses its default). */
-const site = inject('publicUrl')
+const site = shared.publicUrl
 
 async function page(path: string) {
   const response = await fetch(base + path, { redirect: 'manual' })

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shared } from './shared-server'
 
 /** GET /aio/search on the seeded demo data (SPEC §7). */
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 
 type Result = { id: number; type: string; title: string; summary: string; url: string; score: number }
 

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { shared } from './shared-server'
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 
 describe('server', () => {
   it('reports health with the database reachable', async () => {

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { shared } from './shared-server'
 
-const base = inject('baseUrl')
+const base = shared.baseUrl
 /** The address the sitemap writes (PUBLIC_URL; the test server uses its default). */
-const site = inject('publicUrl')
+const site = shared.publicUrl
 
 type SitemapUrl = { loc: string; lastmod: string | null; alternates: Record<string, string> }
 
