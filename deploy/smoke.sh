@@ -179,6 +179,18 @@ site -o /dev/null -D "$WORK/11m.h" --data-binary @"$WORK/11m" -H 'Content-Type: 
 grep -qi '^x-request-id' "$WORK/11m.h" || fail '11 MiB body: refused by nginx instead of reaching the app'
 pass 'a 13 MiB body is refused by nginx (413), an 11 MiB one reaches the app'
 
+# A flood from one address: nginx lets 20 a second and a burst of 40 through, and answers the rest
+# 429 itself (no request id: the app never saw them); another address is not held back by it.
+seq 100 | xargs -P 25 -I{} curl -sS --max-time 15 -k --interface 127.0.0.4 --resolve "$HOST:$HTTPS_PORT:127.0.0.1" \
+  -o /dev/null -w '%{http_code}\n' "$HTTPS/healthz?n={}" >"$WORK/flood.txt"
+flooded=$(grep -c '^429$' "$WORK/flood.txt" || true)
+passed=$(grep -c '^200$' "$WORK/flood.txt" || true)
+[ "$flooded" -ge 10 ] && [ "$passed" -ge 40 ] || fail "100 requests at once from one address: $passed answered, $flooded refused"
+site --interface 127.0.0.4 -o /dev/null -D "$WORK/flood.h" "$HTTPS/healthz?n=last" || true
+grep -q '^HTTP/2 429' "$WORK/flood.h" && grep -qi '^x-request-id' "$WORK/flood.h" && fail 'the 429 came from the app, not from nginx'
+[ "$(site --interface 127.0.0.5 -o /dev/null -w '%{http_code}' "$HTTPS/healthz")" = 200 ] || fail 'another address was held back by the flood'
+pass "100 requests at once from one address: $passed answered, $flooded refused by nginx (429), another address served"
+
 # A crash: SIGKILL the app; the unit's policy starts it again and the site answers.
 old=$(cat "$WORK/main.pid")
 killed_at=$SECONDS

@@ -282,12 +282,13 @@ const ADMIN_FIELDS = [
   'reason', 'note', 'url', 'feedId', 'bookingId', 'photoId', 'caption_fr', 'caption_en', 'code', 'amount', 'validFrom',
   'validTo', 'usageLimit', 'contextModel', 'pricing', 'basePrice', 'categoryId', 'label_fr', 'label_en', 'number', 'q', 'body',
   'id', 'publishedAt', 'slug_fr', 'slug_en', 'body_fr', 'body_en', 'level', 'startsAt', 'endsAt', 'message_fr', 'message_en', 'fr', 'en',
+  'paymentId', 'expectedPaid',
 ] as const
 const ADMIN_INTENTS = [
   'save', 'create', 'update', 'publish', 'unpublish', 'block', 'unblock', 'week', 'season', 'photo-upload', 'photo-up',
   'photo-down', 'photo-caption', 'photo-remove', 'feed-add', 'feed-remove', 'feed-import', 'agree', 'refuse', 'deactivate',
   'rename', 'reply', 'close', 'reopen', 'cancel', 'refund', 'transfer', 'resend', 'remarks', 'export', 'erase', 'x',
-  'save-alert', 'delete', 'footer',
+  'save-alert', 'delete', 'footer', 'recheck',
 ] as const
 
 describe('generated requests to the back office, signed in as staff', () => {
@@ -299,6 +300,8 @@ describe('generated requests to the back office, signed in as staff', () => {
     const jar = await signInDemoAdmin(server, '198.51.100.240')
     const ids = await knownIds()
     const value = fc.oneof(
+      // The order list's filters (payment problems among them) and the sign-in's recovery step.
+      fc.constantFrom('problem', 'paid', 'deposit', 'cancelled', 'recovery'),
       fc.constantFrom('', '0', '-1', '1e9', '2.5', '12,50', "1'850", 'NaN', 'true', '2027-01-02', '02.01.2027', '2026-02-30', 'https://127.0.0.1:1/x.ics', 'javascript:alert(1)', '<script>x</script>', '{"fields":[]}', '[', 'é'.repeat(300)),
       fc.string({ maxLength: 40 }),
       fc.integer({ min: -5, max: 100_000 }).map(String),
@@ -311,7 +314,7 @@ describe('generated requests to the back office, signed in as staff', () => {
       method: fc.constantFrom('GET', 'POST', 'POST', 'POST'),
       intent: fc.constantFrom(...ADMIN_INTENTS),
       fields: fc.dictionary(fc.constantFrom(...ADMIN_FIELDS), value, { maxKeys: 8 }),
-      query: fc.dictionary(fc.constantFrom('q', 'sort', 'dir', 'page', 'status', 'kind', 'type', 'entity', 'id', 'from'), value, { maxKeys: 3 }),
+      query: fc.dictionary(fc.constantFrom('q', 'sort', 'dir', 'page', 'status', 'kind', 'type', 'entity', 'id', 'from', 'recovery', 'codes'), value, { maxKeys: 3 }),
     })
     const samples = fc.sample(request, { numRuns: 500, seed: SEED })
     const started = Date.now()

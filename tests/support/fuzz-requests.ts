@@ -377,6 +377,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   page('GET /mon-compte/dernieres-reservations', { query: ['annuler'] }),
   page('GET /mon-compte/inscription', { query: ['destination'] }),
   page('GET /visiteur', { query: ['lang'] }),
+  page('GET /admin/connexion', { query: ['recovery', 'codes'] }),
   page('GET /sw.js'),
   page('GET /robots.txt'),
   page('GET /sitemap.xml'),
@@ -393,6 +394,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   page('POST /commande/mon-panier', { form: ['intent', 'itemId', 'code'] }),
   page('POST /commande/sign-in', { form: LOGIN }),
   page('POST /commande/confirmation/:number/succes', { form: ['intent', 'username', 'password', 'password_confirm', 'acces'] }),
+  // The balance paid through the order's signed link (decision 039), with or without the link.
+  page('POST /commande/confirmation/:number/succes', { form: ['intent', 'orderId', 'acces', 'number'], fixed: { intent: 'pay-balance' } }),
   page('POST /commande/retrait/:token', { form: ['intent'] }),
   page('POST /panier', { form: ['intent', 'itemId', 'code', 'returnTo', '_js'] }),
   page('POST /demande', { form: REQUEST }),
