@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { toZurichIsoDate } from '../../domain/format/date'
 import { addDays, isSaturday, saturdayOnOrBefore } from '../../domain/catalogue/period'
 import { freeRun } from '../support/catalogue'
@@ -11,9 +11,8 @@ import type {
   SalesResponse,
   SelectionResponse,
 } from '../../domain/catalogue/types'
-import { shared } from './shared-server'
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 type Json = Record<string, unknown>
 

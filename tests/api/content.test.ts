@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { shared } from './shared-server'
+import { describe, expect, inject, it } from 'vitest'
 
 /** GET /aio/contents and /aio/content/{id} on the seeded demo data (SPEC §7). */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 type Image = { id: number; formats: Record<string, { url: string; width: number; height: number; mime: string }>; caption: string }
 type Product = { id: number; reference: string; title: string; basePrice: number; currency: string; category: string }

@@ -1,7 +1,6 @@
 import http from 'node:http'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { rawRequest } from '../support/http'
-import { shared } from './shared-server'
 
 /**
  * The input boundary (DESIGN §1, docs/decisions/012-input-boundary.md), seen from a client: body
@@ -10,7 +9,7 @@ import { shared } from './shared-server'
  * its family. Runs on the seeded site.
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 const SHOP = `${base}/shop/api/store`
 const MB = 1024 * 1024
 

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { zurichSwissDate } from '../support/shop-fixtures'
-import { shared } from './shared-server'
 
 /**
  * Limits of what a client may ask, each refused with a 4xx and a message where it used to end in
@@ -9,7 +8,7 @@ import { shared } from './shared-server'
  * a bulk product priced per day and person).
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 const SHOP = `${base}/shop/api/store`
 
 type Json = Record<string, unknown>

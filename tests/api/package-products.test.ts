@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { mainText } from '../support/http'
-import { shared } from './shared-server'
 
 /**
  * The packages (contents 50–57, types 40–42) lead to the products they are booked as (seeded
@@ -8,7 +7,7 @@ import { shared } from './shared-server'
  * link to /produit/{slug}-{id} with the starting price, without JavaScript, in French and English.
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(base + path, { redirect: 'manual' })

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
 import { startServer } from '../support/server'
 import { PASSWORD, type Shop, startShop } from '../support/shop-fixtures'
 import { checkout, comeBack, expectMailCount, guestWithCart, orderOf, paidBody, PAYMENT_KEY_HEX, payOnTestPage, sendNotification } from './payment-support'
 import { API, call } from './auth-support'
-import { shared } from './shared-server'
 
 /**
  * Paying on the external page exactly once (DESIGN §3, docs/decisions/024), through the built-in
@@ -315,7 +314,7 @@ describe('a code with one use left', () => {
 })
 
 describe('a rental in the order (the seeded shared server)', () => {
-  const base = shared.baseUrl
+  const base = inject('baseUrl')
   /** A weekly rental and one of its free weeks (each test its own rental, from the end of the list). */
   async function freeWeek(fromEnd: number) {
     const { locations } = (await (await fetch(`${base}/api/locations`)).json()) as { locations: Array<{ id: number; kind: string }> }

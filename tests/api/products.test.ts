@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { zurichSwissDate } from '../support/shop-fixtures'
 import type { ProductDetail, ProductSummary } from '../../domain/shop/products.repository.server'
-import { shared } from './shared-server'
 
 /**
  * The products side of the shop API (SPEC §7): product list and product with its context, the
  * server's price check of a context, and address suggestions. Runs on the seeded catalogue.
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 const API = `${base}/shop/api/store`
 
 type Json = Record<string, unknown>

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { API, type AuthServer, call, newEmail, signUpBody, startAuthServer, waitForMailTo } from './auth-support'
 import { formBody, rawRequest } from '../support/http'
-import { shared } from './shared-server'
 
 /**
  * Every absolute address the server writes comes from PUBLIC_URL (default http://localhost:PORT),
@@ -9,8 +8,8 @@ import { shared } from './shared-server'
  * `Host: evil.example` must not mail the account's owner a working reset link to evil.example.
  */
 
-const base = shared.baseUrl
-const site = shared.publicUrl
+const base = inject('baseUrl')
+const site = inject('publicUrl')
 
 /** What a request forged to make the site believe it is evil.example carries. */
 const FORGED_HOSTS = [

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { API, type AuthServer, call, newEmail, PASSWORD, signUpBody, startAuthServer } from './auth-support'
 import { formBody, rawRequest } from '../support/http'
-import { shared } from './shared-server'
 
 /**
  * Every redirect and every link the site builds from a value it was given stays on this site and
@@ -9,7 +8,7 @@ import { shared } from './shared-server'
  * switch of any page (the 404 page of "//evil.example" included).
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 /** Addresses that look like paths of this site and are not. */
 const ESCAPES = ['/.//evil.example', '/./\\evil.example', '/x/..//evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '//evil.example', 'https://evil.example']

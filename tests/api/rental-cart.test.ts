@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../db/client.server'
 import { eq } from 'drizzle-orm'
 import { locations, locationTranslations, productCategories } from '../../db/schema'
@@ -15,7 +15,6 @@ import type { LocationDetail } from '../../domain/catalogue/types'
 import { type RunningServer, startServer } from '../support/server'
 import { cartOf, Visitor } from '../support/shop-fixtures'
 import { CONTACT } from './auth-support'
-import { shared } from './shared-server'
 
 /**
  * Weekly rentals in the cart (docs/decisions/023): a stay added as a rental item priced by the stay
@@ -24,7 +23,7 @@ import { shared } from './shared-server'
  * PostgreSQL, as behind a load balancer) on a database of its own, prepared before they start.
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 type Item = {
   id: number

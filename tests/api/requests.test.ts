@@ -2,11 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../db/client.server'
 import { parseEml, type ParsedMail } from '../../domain/mail/read-eml'
 import { freePort, type RunningServer, startServer } from '../support/server'
-import { shared as sharedSite } from './shared-server'
 
 /**
  * Contact, information and visit requests over HTTP, as a browser without JavaScript sends them
@@ -15,7 +14,7 @@ import { shared as sharedSite } from './shared-server'
  * own: servers sharing one would share the job queue, and another's worker could send our mail.
  */
 
-const shared = sharedSite.baseUrl
+const shared = inject('baseUrl')
 
 type Isolated = { url: string | undefined; drop: () => Promise<void> }
 

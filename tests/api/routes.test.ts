@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { STATIC_ROUTES, threeForms } from '../support/routes'
-import { shared } from './shared-server'
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 /** The address the pages write (PUBLIC_URL; the test server uses its default). */
-const site = shared.publicUrl
+const site = inject('publicUrl')
 
 async function page(path: string) {
   const response = await fetch(base + path, { redirect: 'manual' })

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { formBody, rawRequest } from '../support/http'
-import { shared } from './shared-server'
 
 /**
  * State-changing requests (POST, PUT, PATCH, DELETE) must come from this site's own pages: an
@@ -10,7 +9,7 @@ import { shared } from './shared-server'
  * are the declared exception.
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 const API = '/shop/api/store'
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const LOGIN = formBody({ email: 'nobody@example.ch', password: 'not-the-password-1' })

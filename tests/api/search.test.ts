@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { shared } from './shared-server'
+import { describe, expect, inject, it } from 'vitest'
 
 /** GET /aio/search on the seeded demo data (SPEC §7). */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 type Result = { id: number; type: string; title: string; summary: string; url: string; score: number }
 

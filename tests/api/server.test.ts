@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { shared } from './shared-server'
+import { describe, expect, inject, it } from 'vitest'
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 describe('server', () => {
   it('reports health with the database reachable', async () => {

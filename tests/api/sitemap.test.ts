@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { shared } from './shared-server'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 /** The address the sitemap writes (PUBLIC_URL; the test server uses its default). */
-const site = shared.publicUrl
+const site = inject('publicUrl')
 
 type SitemapUrl = { loc: string; lastmod: string | null; alternates: Record<string, string> }
 

@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { StayPrice } from '../../domain/booking/stay-price'
 import { addDays, saturdayOnOrBefore } from '../../domain/catalogue/period'
 import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../domain/catalogue/types'
 import { formatDate, toZurichIsoDate } from '../../domain/format/date'
 import { freeRun } from '../support/catalogue'
-import { shared } from './shared-server'
 
 /** GET /api/locations/{id}/price: the stay quote of the booking rules, its refusals in French and English. */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 type Json = Record<string, unknown>
 type Refused = { success: false; code: string; message: string; weeks?: string[] }
