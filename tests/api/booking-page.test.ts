@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { StayPrice } from '../../domain/booking/stay-price'
 import { isMalformedStay } from '../../domain/booking/stay-request'
 import { addDays, isSaturday } from '../../domain/catalogue/period'
@@ -7,7 +7,6 @@ import type { LocationDetail, LocationsResponse } from '../../domain/catalogue/t
 import { formatDate } from '../../domain/format/date'
 import { formatMoney } from '../../domain/format/money'
 import { freeRun } from '../support/catalogue'
-import { shared } from './shared-server'
 
 /**
  * The booking screens as a browser without JavaScript uses them: the rental page's booking box is a
@@ -16,7 +15,7 @@ import { shared } from './shared-server'
  * and the rental's calendar carry a stay to the box; the home page searches by stay. French and English.
  */
 
-const base = shared.baseUrl
+const base = inject('baseUrl')
 
 async function page(path: string, init?: RequestInit): Promise<{ status: number; html: string }> {
   const response = await fetch(base + path, { redirect: 'manual', ...init })
@@ -198,7 +197,7 @@ for (const locale of ['fr', 'en'] as const) {
         'adults=1000000&persons=1000000&childCount=99&children=' + Array.from({ length: 200 }, () => '1').join(','),
       ]
       // The server's resident memory (Linux): a million guests used to end it within a second.
-      const pid = shared.pid
+      const pid = inject('serverPid')
       const residentMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
       const before = residentMb()
       for (const query of queries) {
