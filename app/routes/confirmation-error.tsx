@@ -2,10 +2,10 @@ import { data } from 'react-router'
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/confirmation-error'
 import { PageShell } from '../components/PageShell'
-import { OrderLinkRefused, refusedLinkTitle } from '../components/shop/OrderLinkRefused'
+import { OrderLinkRefused, refusedLinkTitleKey } from '../components/shop/OrderLinkRefused'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
 import { placeOf } from '../lib/checkout.server'
-import { LocalizedLink, useLocale } from '../lib/locale'
+import { LocalizedLink } from '../lib/locale'
 import { orderForPage, refusedStatus } from '../lib/order-pages.server'
 import { orderPagePath, PAY_BALANCE_ANCHOR } from '../../domain/orders/order-link/links'
 
@@ -25,13 +25,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
-  const locale = useLocale() === 'en' ? 'en' : 'fr'
   const trail = [{ label: t('checkout.title') }]
   if (loaderData.refused) {
     return (
-      <PageShell title={refusedLinkTitle(loaderData.refused, locale)} trail={trail}>
+      <PageShell title={t(refusedLinkTitleKey(loaderData.refused))} trail={trail}>
         <meta name="robots" content="noindex" />
-        <OrderLinkRefused refused={loaderData.refused} locale={locale} />
+        <OrderLinkRefused refused={loaderData.refused} />
       </PageShell>
     )
   }

@@ -4,10 +4,9 @@ import type { Route } from './+types/confirmation-success'
 import { PageShell } from '../components/PageShell'
 import { OrderAccountForm } from '../components/shop/OrderAccountForm'
 import { OrderDetails } from '../components/shop/OrderDetails'
-import { OrderLinkRefused, refusedLinkTitle } from '../components/shop/OrderLinkRefused'
-import { OrderOutcome, outcomeTitle } from '../components/shop/OrderOutcome'
+import { OrderLinkRefused, refusedLinkTitleKey } from '../components/shop/OrderLinkRefused'
+import { OrderOutcome, outcomeTitleKey } from '../components/shop/OrderOutcome'
 import { placeOf } from '../lib/checkout.server'
-import { useLocale } from '../lib/locale'
 import { createAccountFromOrder, orderForPage, payBalanceAction, refusedStatus } from '../lib/order-pages.server'
 import { notFound } from '../lib/page-data.server'
 import { orderOutcome } from '../../domain/orders/order-outcome'
@@ -35,15 +34,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
-  const locale = useLocale() === 'en' ? 'en' : 'fr'
   const [search] = useSearchParams()
   const { page, outcome, refused } = loaderData
   const trail = [{ label: t('checkout.title') }]
   if (refused) {
     return (
-      <PageShell title={refusedLinkTitle(refused, locale)} trail={trail}>
+      <PageShell title={t(refusedLinkTitleKey(refused))} trail={trail}>
         <meta name="robots" content="noindex" />
-        <OrderLinkRefused refused={refused} locale={locale} />
+        <OrderLinkRefused refused={refused} />
       </PageShell>
     )
   }
@@ -58,7 +56,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { order, token, openedByLink } = page
   const account = actionData && 'errors' in actionData ? actionData : null
   return (
-    <PageShell title={outcomeTitle(outcome, locale)} trail={trail}>
+    <PageShell title={t(outcomeTitleKey(outcome))} trail={trail}>
       <meta name="robots" content="noindex" />
       {/* The link's token stays on this site: no other site learns it from a Referer. */}
       {token ? <meta name="referrer" content="same-origin" /> : null}
@@ -67,7 +65,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           {t('confirmationSuccess.accountCreated')}
         </p>
       ) : null}
-      <OrderOutcome outcome={outcome} order={order} locale={locale} token={token} openedByLink={openedByLink} payError={actionData && 'payError' in actionData ? actionData.payError : null} />
+      <OrderOutcome outcome={outcome} order={order} token={token} openedByLink={openedByLink} payError={actionData && 'payError' in actionData ? actionData.payError : null} />
       <OrderDetails order={order} token={token} />
       {order.status !== 1 && order.user === null && !openedByLink ? (
         <OrderAccountForm email={order.shippingContact?.email ?? ''} errors={account?.errors ?? {}} formError={account?.formError ?? null} />

@@ -4,7 +4,8 @@ import { productCategories, products, type Localized } from '../../db/schema'
 import { recordChange } from '../staff/audit.server'
 import type { CategoryInput } from './category-input'
 import { isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
-import { type FieldProblems, ShopAdminError } from './staff-messages'
+import type { FieldErrors } from '../validation'
+import { ShopAdminError, shopError } from './staff-messages'
 
 export type CategoryRow = { id: number; code: string; label: Localized; products: number }
 
@@ -17,17 +18,18 @@ export async function listCategories(deps: ShopAdminDeps): Promise<CategoryRow[]
     .orderBy(asc(productCategories.code))
 }
 
-export async function createCategory(deps: ShopAdminDeps, staff: Staff, input: CategoryInput): Promise<{ ok: true; id: number } | { ok: false; problems: FieldProblems }> {
+export async function createCategory(deps: ShopAdminDeps, staff: Staff, input: CategoryInput, locale: string): Promise<{ ok: true; id: number } | { ok: false; errors: FieldErrors }> {
+  const taken = () => ({ ok: false as const, errors: { code: shopError({ code: 'categoryTaken' }, locale) } })
   try {
     return await deps.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, input.code))
-      if (taken) return { ok: false as const, problems: { code: { code: 'categoryTaken' as const } } }
+      const [existing] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, input.code))
+      if (existing) return taken()
       const [row] = await tx.insert(productCategories).values({ code: input.code, label: input.label }).returning({ id: productCategories.id })
       await recordChange(tx, staff, { action: 'create', entity: 'product_category', entityId: row.id, after: input })
       return { ok: true as const, id: row.id }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, problems: { code: { code: 'categoryTaken' } } }
+    if (isUniqueViolation(error)) return taken()
     throw error
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildProducts } from '../../db/seed/data/products'
-import { fieldMessages } from './staff-messages'
+import { messagesOf } from '../validation'
 import { readProductForm } from './product-input'
 import { checkContextModelText, checkPricingText } from './structures'
 
@@ -33,7 +33,7 @@ const form = (changes: Record<string, string> = {}) => ({
 
 describe('the product form', () => {
   it('reads a complete form: amounts in centimes, texts fr/en, the structures as the shop reads them', () => {
-    const result = readProductForm(form({ bulk: 'true' }))
+    const result = readProductForm(form({ bulk: 'true' }), 'en')
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.input).toMatchObject({ reference: 'TRF-GVA', basePrice: 18_050, bulk: true, title: { fr: 'Transfert Genève', en: 'Geneva transfer' }, description: { fr: '' } })
@@ -50,18 +50,18 @@ describe('the product form', () => {
   })
 
   it('names each wrong field, in French and English', () => {
-    const result = readProductForm(form({ reference: 'a b', category: 'rental', titleFr: ' ', basePrice: '12.345', vatKind: 'reduced', contentId: 'x' }))
+    const result = readProductForm(form({ reference: 'a b', category: 'rental', titleFr: ' ', basePrice: '12.345', vatKind: 'reduced', contentId: 'x' }), 'en')
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(Object.keys(result.problems).sort()).toEqual(['basePrice', 'category', 'contentId', 'reference', 'titleFr', 'vatKind'])
-    expect(fieldMessages(result.problems, 'en').category).toMatch(/rental’s own page/)
-    expect(fieldMessages(result.problems, 'fr').titleFr).toBe('Ce champ est obligatoire.')
+    expect(Object.keys(result.errors).sort()).toEqual(['basePrice', 'category', 'contentId', 'reference', 'titleFr', 'vatKind'])
+    expect(messagesOf(result.errors).category).toMatch(/rental’s own page/)
+    expect(readProductForm(form({ titleFr: ' ' }), 'fr')).toMatchObject({ ok: false, errors: { titleFr: { code: 'required', message: 'Ce champ est obligatoire.' } } })
   })
 
   it('refuses a context model the shop would read differently, saying where', () => {
     const problem = (model: unknown) => {
-      const result = readProductForm(form({ contextModel: typeof model === 'string' ? model : JSON.stringify(model) }))
-      return result.ok ? null : fieldMessages(result.problems, 'en').contextModel
+      const result = readProductForm(form({ contextModel: typeof model === 'string' ? model : JSON.stringify(model) }), 'en')
+      return result.ok ? null : messagesOf(result.errors).contextModel
     }
     expect(problem('{"code": ')).toMatch(/^This text is not valid JSON/)
     expect(problem([])).toMatch(/JSON object/)
@@ -74,8 +74,8 @@ describe('the product form', () => {
 
   it('refuses a formula the shop cannot price, or one that counts on a field the form lacks', () => {
     const problem = (pricing: unknown) => {
-      const result = readProductForm(form({ pricing: JSON.stringify(pricing) }))
-      return result.ok ? null : fieldMessages(result.problems, 'en').pricing
+      const result = readProductForm(form({ pricing: JSON.stringify(pricing) }), 'en')
+      return result.ok ? null : messagesOf(result.errors).pricing
     }
     expect(problem({ kind: 'perUnit', units: [] })).toMatch(/Unknown or incomplete formula/)
     expect(problem({ kind: 'fixed', addOns: [{ field: 'childSeat', price: 12.5 }] })).toMatch(/Unknown or incomplete/)

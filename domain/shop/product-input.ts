@@ -8,7 +8,8 @@ import type { Localized } from '../../db/schema'
 import type { ContextModel } from './context'
 import type { PricingFormula } from './pricing'
 import { type FormValues, readFrancs, text } from './form-values'
-import type { FieldProblems } from './staff-messages'
+import type { FieldErrors } from '../validation'
+import { shopError } from './staff-messages'
 import { checkContextModelText, checkPricingText } from './structures'
 
 export const VAT_KINDS = ['standard', 'accommodation'] as const
@@ -54,49 +55,49 @@ function localized(fr: string, en: string): Localized {
 }
 
 /** The form's values, or the problem of each field that is wrong (then nothing may be saved). */
-export function readProductForm(values: FormValues): { ok: true; input: ProductInput } | { ok: false; problems: FieldProblems } {
-  const problems: FieldProblems = {}
+export function readProductForm(values: FormValues, locale: string): { ok: true; input: ProductInput } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {}
   const reference = text(values, 'reference')
-  if (!reference) problems.reference = { code: 'required' }
-  else if (!REFERENCE.test(reference)) problems.reference = { code: 'reference' }
+  if (!reference) errors.reference = shopError({ code: 'required' }, locale)
+  else if (!REFERENCE.test(reference)) errors.reference = shopError({ code: 'reference' }, locale)
   const category = text(values, 'category')
-  if (!category) problems.category = { code: 'required' }
-  else if (category === 'rental') problems.category = { code: 'rentalCategory' }
+  if (!category) errors.category = shopError({ code: 'required' }, locale)
+  else if (category === 'rental') errors.category = shopError({ code: 'rentalCategory' }, locale)
   const type = text(values, 'type')
-  if (!type) problems.type = { code: 'required' }
-  else if (!TYPE.test(type)) problems.type = { code: 'type' }
+  if (!type) errors.type = shopError({ code: 'required' }, locale)
+  else if (!TYPE.test(type)) errors.type = shopError({ code: 'type' }, locale)
   const title = { fr: text(values, 'titleFr'), en: text(values, 'titleEn') }
-  if (!title.fr) problems.titleFr = { code: 'required' }
+  if (!title.fr) errors.titleFr = shopError({ code: 'required' }, locale)
   for (const [name, value, max] of [
     ['titleFr', title.fr, LIMITS.title],
     ['titleEn', title.en, LIMITS.title],
     ['descriptionFr', text(values, 'descriptionFr'), LIMITS.description],
     ['descriptionEn', text(values, 'descriptionEn'), LIMITS.description],
   ] as const) {
-    if (value.length > max) problems[name] = { code: 'tooLong', detail: String(max) }
+    if (value.length > max) errors[name] = shopError({ code: 'tooLong', detail: String(max) }, locale)
   }
   const basePrice = readFrancs(text(values, 'basePrice'))
-  if (!text(values, 'basePrice')) problems.basePrice = { code: 'required' }
-  else if (basePrice === null) problems.basePrice = { code: 'amount' }
+  if (!text(values, 'basePrice')) errors.basePrice = shopError({ code: 'required' }, locale)
+  else if (basePrice === null) errors.basePrice = shopError({ code: 'amount' }, locale)
   const vatKind = text(values, 'vatKind') as VatKindChoice
-  if (!VAT_KINDS.includes(vatKind)) problems.vatKind = { code: 'vatKind' }
+  if (!VAT_KINDS.includes(vatKind)) errors.vatKind = shopError({ code: 'vatKind' }, locale)
   const bulk = values.bulk === 'true' || values.bulk === 'on'
   const contentText = text(values, 'contentId')
   const contentId = contentText === '' ? null : /^\d{1,9}$/.test(contentText) ? Number(contentText) : NaN
-  if (Number.isNaN(contentId)) problems.contentId = { code: 'content' }
+  if (Number.isNaN(contentId)) errors.contentId = shopError({ code: 'content' }, locale)
 
   const modelText = text(values, 'contextModel')
   const model = modelText.length > LIMITS.json ? null : modelText ? checkContextModelText(modelText, bulk) : null
-  if (!modelText) problems.contextModel = { code: 'required' }
-  else if (!model) problems.contextModel = { code: 'tooLong', detail: String(LIMITS.json) }
-  else if (!model.ok) problems.contextModel = model.problem
+  if (!modelText) errors.contextModel = shopError({ code: 'required' }, locale)
+  else if (!model) errors.contextModel = shopError({ code: 'tooLong', detail: String(LIMITS.json) }, locale)
+  else if (!model.ok) errors.contextModel = shopError(model.problem, locale)
   const pricingText = text(values, 'pricing')
   const pricing = pricingText && pricingText.length <= LIMITS.json ? checkPricingText(pricingText, model?.ok ? model.value : null) : null
-  if (!pricingText) problems.pricing = { code: 'required' }
-  else if (!pricing) problems.pricing = { code: 'tooLong', detail: String(LIMITS.json) }
-  else if (!pricing.ok) problems.pricing = pricing.problem
+  if (!pricingText) errors.pricing = shopError({ code: 'required' }, locale)
+  else if (!pricing) errors.pricing = shopError({ code: 'tooLong', detail: String(LIMITS.json) }, locale)
+  else if (!pricing.ok) errors.pricing = shopError(pricing.problem, locale)
 
-  if (Object.keys(problems).length > 0 || !model?.ok || !pricing?.ok || basePrice === null) return { ok: false, problems }
+  if (Object.keys(errors).length > 0 || !model?.ok || !pricing?.ok || basePrice === null) return { ok: false, errors }
   return {
     ok: true,
     input: {

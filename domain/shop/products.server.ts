@@ -9,7 +9,8 @@ import { contents, productCategories, products, PUBLISHED, type Localized } from
 import { recordChange } from '../staff/audit.server'
 import type { DbOrTx } from '../../db/types'
 import { type ListPage, type ListRequest, isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
-import { type FieldProblems, ShopAdminError } from './staff-messages'
+import type { FieldErrors } from '../validation'
+import { ShopAdminError, shopError } from './staff-messages'
 import type { ProductInput } from './product-input'
 
 export { PUBLISHED }
@@ -136,17 +137,17 @@ function auditView(p: Pick<ProductRecord, 'reference' | 'category' | 'type' | 't
 }
 
 /** The database's checks of a valid form: the category exists (not rental), the content exists, the reference is free. */
-async function databaseProblems(tx: DbOrTx, input: ProductInput, id: number | null): Promise<{ problems: FieldProblems; categoryId: number | null }> {
-  const problems: FieldProblems = {}
+async function databaseErrors(tx: DbOrTx, input: ProductInput, id: number | null, locale: string): Promise<{ errors: FieldErrors; categoryId: number | null }> {
+  const errors: FieldErrors = {}
   const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.code, input.category))
-  if (!category) problems.category = { code: 'category' }
+  if (!category) errors.category = shopError({ code: 'category' }, locale)
   if (input.contentId !== null) {
     const [content] = await tx.select({ id: contents.id }).from(contents).where(eq(contents.id, input.contentId))
-    if (!content) problems.contentId = { code: 'content' }
+    if (!content) errors.contentId = shopError({ code: 'content' }, locale)
   }
   const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.reference, input.reference))
-  if (taken && taken.id !== id) problems.reference = { code: 'referenceTaken' }
-  return { problems, categoryId: category?.id ?? null }
+  if (taken && taken.id !== id) errors.reference = shopError({ code: 'referenceTaken' }, locale)
+  return { errors, categoryId: category?.id ?? null }
 }
 
 function columns(input: ProductInput, categoryId: number) {
@@ -165,20 +166,20 @@ function columns(input: ProductInput, categoryId: number) {
   }
 }
 
-export type SaveOutcome = { ok: true; id: number } | { ok: false; problems: FieldProblems }
+export type SaveOutcome = { ok: true; id: number } | { ok: false; errors: FieldErrors }
 
 /**
  * Creates (id null, unpublished until published) or updates a product from a checked form. A
  * reference taken meanwhile by another member's save is the same field error, not a failure.
  */
-export async function saveProduct(deps: ShopAdminDeps, staff: Staff, id: number | null, input: ProductInput): Promise<SaveOutcome> {
+export async function saveProduct(deps: ShopAdminDeps, staff: Staff, id: number | null, input: ProductInput, locale: string): Promise<SaveOutcome> {
   try {
     return await deps.db.transaction(async (tx) => {
       const before = id === null ? null : await readProduct(tx, id, true)
       if (id !== null && !before) throw new ShopAdminError({ code: 'notFound' }, 404)
       if (before?.readOnly) throw new ShopAdminError({ code: 'readOnly' })
-      const { problems, categoryId } = await databaseProblems(tx, input, id)
-      if (Object.keys(problems).length > 0 || categoryId === null) return { ok: false as const, problems }
+      const { errors, categoryId } = await databaseErrors(tx, input, id, locale)
+      if (Object.keys(errors).length > 0 || categoryId === null) return { ok: false as const, errors }
       const values = columns(input, categoryId)
       const [saved] =
         id === null
@@ -189,7 +190,7 @@ export async function saveProduct(deps: ShopAdminDeps, staff: Staff, id: number 
       return { ok: true as const, id: saved.id }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, problems: { reference: { code: 'referenceTaken' } } }
+    if (isUniqueViolation(error)) return { ok: false, errors: { reference: shopError({ code: 'referenceTaken' }, locale) } }
     throw error
   }
 }

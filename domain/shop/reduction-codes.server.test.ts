@@ -31,7 +31,7 @@ describe('reduction codes in the back office', () => {
     const [member] = await db.insert(users).values({ username: `staff-${process.pid}@example.ch`, passwordHash: 'x', firstName: 'Anna', lastName: 'Rey' }).returning({ id: users.id })
     const staff = { id: member.id, name: 'Anna Rey' }
     const deps = { db, now }
-    const saved = await saveReductionCode(deps, staff, null, { code: 'NOEL', kind: 'percent', value: 1000, validFrom: '2026-12-15', validTo: null, usageLimit: null, minimumTotal: null })
+    const saved = await saveReductionCode(deps, staff, null, { code: 'NOEL', kind: 'percent', value: 1000, validFrom: '2026-12-15', validTo: null, usageLimit: null, minimumTotal: null }, 'en')
     if (!saved.ok) throw new Error('not saved')
     // A cart (1) is only a wish; paid (2), deposit paid (3) and cancelled (4) orders used the code.
     for (const [i, status] of [1, 1, 2, 3, 4].entries()) await db.insert(orders).values({ number: `9${process.pid}${i}`, status, reductionCodeId: saved.id })
@@ -58,7 +58,7 @@ describe('reduction codes in the back office', () => {
       await held
     })
     await insertedFirst
-    const saving = saveReductionCode({ db, now }, { id: member.id, name: 'Léa Rey' }, null, { code: 'RACE', kind: 'fixed', value: 1000, validFrom: null, validTo: null, usageLimit: null, minimumTotal: null })
+    const saving = saveReductionCode({ db, now }, { id: member.id, name: 'Léa Rey' }, null, { code: 'RACE', kind: 'fixed', value: 1000, validFrom: null, validTo: null, usageLimit: null, minimumTotal: null }, 'en')
     // Until our insert waits on the unique index (bounded: 5 s).
     for (let i = 0; i < 100; i++) {
       const result = await db.execute(sql`select count(*)::int as waiting from pg_locks where not granted`)
@@ -68,6 +68,6 @@ describe('reduction codes in the back office', () => {
     }
     release()
     await first
-    expect(await saving).toEqual({ ok: false, problems: { code: { code: 'codeTaken' } } })
+    expect(await saving).toMatchObject({ ok: false, errors: { code: { code: 'codeTaken', message: 'This code already exists.' } } })
   })
 })

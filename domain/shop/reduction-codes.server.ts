@@ -11,7 +11,8 @@ import type { ReductionCodeRule } from './cart/reduction'
 import { recordChange } from '../staff/audit.server'
 import type { DbOrTx } from '../../db/types'
 import { isUniqueViolation, type ShopAdminDeps, type Staff } from './deps'
-import { type FieldProblems, ShopAdminError } from './staff-messages'
+import type { FieldErrors } from '../validation'
+import { ShopAdminError, shopError } from './staff-messages'
 import type { ReductionInput } from './reduction-input'
 import { type ReductionState, reductionState } from './reduction-state'
 
@@ -62,21 +63,21 @@ export async function findReductionCodeById(deps: ShopAdminDeps, id: number): Pr
   return Number.isSafeInteger(id) && id > 0 ? readCode(deps.db, id) : null
 }
 
-export type CodeOutcome = { ok: true; id: number } | { ok: false; problems: FieldProblems }
+export type CodeOutcome = { ok: true; id: number } | { ok: false; errors: FieldErrors }
 
-const taken = (): CodeOutcome => ({ ok: false, problems: { code: { code: 'codeTaken' } } })
+const taken = (locale: string): CodeOutcome => ({ ok: false, errors: { code: shopError({ code: 'codeTaken' }, locale) } })
 
 /** Creates (id null) or edits a code; its uses so far stay as they are. */
-export async function saveReductionCode(deps: ShopAdminDeps, staff: Staff, id: number | null, input: ReductionInput): Promise<CodeOutcome> {
+export async function saveReductionCode(deps: ShopAdminDeps, staff: Staff, id: number | null, input: ReductionInput, locale: string): Promise<CodeOutcome> {
   try {
     return await deps.db.transaction(async (tx) => {
       const before = id === null ? null : await readCode(tx, id, true)
       if (id !== null && !before) throw new ShopAdminError({ code: 'notFound' }, 404)
       if (before && input.usageLimit !== null && input.usageLimit < before.usedCount) {
-        return { ok: false as const, problems: { usageLimit: { code: 'usageBelowUsed' as const, detail: String(before.usedCount) } } }
+        return { ok: false as const, errors: { usageLimit: shopError({ code: 'usageBelowUsed', detail: String(before.usedCount) }, locale) } }
       }
       const [other] = await tx.select({ id: reductionCodes.id }).from(reductionCodes).where(eq(reductionCodes.code, input.code))
-      if (other && other.id !== id) return taken()
+      if (other && other.id !== id) return taken(locale)
       const [saved] =
         id === null
           ? await tx.insert(reductionCodes).values(input).returning({ id: reductionCodes.id })
@@ -85,7 +86,7 @@ export async function saveReductionCode(deps: ShopAdminDeps, staff: Staff, id: n
       return { ok: true as const, id: saved.id }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return taken()
+    if (isUniqueViolation(error)) return taken(locale)
     throw error
   }
 }

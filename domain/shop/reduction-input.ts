@@ -6,7 +6,8 @@
 import type { ReductionKind } from './cart/types'
 import { normalizeCode } from './cart/reduction'
 import { type FormValues, readFrancs, readIsoDate, text } from './form-values'
-import type { FieldProblems } from './staff-messages'
+import type { FieldErrors } from '../validation'
+import { shopError } from './staff-messages'
 
 export const REDUCTION_FIELDS = ['code', 'kind', 'value', 'validFrom', 'validTo', 'usageLimit', 'minimumTotal'] as const
 
@@ -32,27 +33,27 @@ function readValue(kind: string, raw: string): number | null {
 }
 
 /** The form's values, or the problem of each wrong field. `usedCount`: uses the code already has. */
-export function readReductionForm(values: FormValues, usedCount = 0): { ok: true; input: ReductionInput } | { ok: false; problems: FieldProblems } {
-  const problems: FieldProblems = {}
+export function readReductionForm(values: FormValues, locale: string, usedCount = 0): { ok: true; input: ReductionInput } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {}
   const code = normalizeCode(values.code)
-  if (!code) problems.code = { code: 'required' }
-  else if (!CODE.test(code)) problems.code = { code: 'code' }
+  if (!code) errors.code = shopError({ code: 'required' }, locale)
+  else if (!CODE.test(code)) errors.code = shopError({ code: 'code' }, locale)
   const kind = text(values, 'kind')
-  if (kind !== 'percent' && kind !== 'fixed') problems.kind = { code: 'reductionKind' }
+  if (kind !== 'percent' && kind !== 'fixed') errors.kind = shopError({ code: 'reductionKind' }, locale)
   const value = readValue(kind, text(values, 'value'))
-  if (!text(values, 'value')) problems.value = { code: 'required' }
-  else if (value === null && !problems.kind) problems.value = { code: kind === 'percent' ? 'percent' : 'fixedAmount' }
+  if (!text(values, 'value')) errors.value = shopError({ code: 'required' }, locale)
+  else if (value === null && !errors.kind) errors.value = shopError({ code: kind === 'percent' ? 'percent' : 'fixedAmount' }, locale)
   const dates = { validFrom: text(values, 'validFrom'), validTo: text(values, 'validTo') }
-  for (const name of ['validFrom', 'validTo'] as const) if (dates[name] && !readIsoDate(dates[name])) problems[name] = { code: 'date' }
-  if (!problems.validFrom && !problems.validTo && dates.validFrom && dates.validTo && dates.validTo < dates.validFrom) problems.validTo = { code: 'dateOrder' }
+  for (const name of ['validFrom', 'validTo'] as const) if (dates[name] && !readIsoDate(dates[name])) errors[name] = shopError({ code: 'date' }, locale)
+  if (!errors.validFrom && !errors.validTo && dates.validFrom && dates.validTo && dates.validTo < dates.validFrom) errors.validTo = shopError({ code: 'dateOrder' }, locale)
   const limitText = text(values, 'usageLimit')
   const usageLimit = limitText === '' ? null : /^\d{1,7}$/.test(limitText) && Number(limitText) >= 1 ? Number(limitText) : NaN
-  if (Number.isNaN(usageLimit)) problems.usageLimit = { code: 'usageLimit' }
-  else if (usageLimit !== null && usageLimit < usedCount) problems.usageLimit = { code: 'usageBelowUsed', detail: String(usedCount) }
+  if (Number.isNaN(usageLimit)) errors.usageLimit = shopError({ code: 'usageLimit' }, locale)
+  else if (usageLimit !== null && usageLimit < usedCount) errors.usageLimit = shopError({ code: 'usageBelowUsed', detail: String(usedCount) }, locale)
   const minimumText = text(values, 'minimumTotal')
   const minimumTotal = minimumText === '' ? null : readFrancs(minimumText)
-  if (minimumText !== '' && minimumTotal === null) problems.minimumTotal = { code: 'amount' }
-  if (Object.keys(problems).length > 0 || value === null || Number.isNaN(usageLimit)) return { ok: false, problems }
+  if (minimumText !== '' && minimumTotal === null) errors.minimumTotal = shopError({ code: 'amount' }, locale)
+  if (Object.keys(errors).length > 0 || value === null || Number.isNaN(usageLimit)) return { ok: false, errors }
   return {
     ok: true,
     input: {

@@ -83,3 +83,8 @@ export function validate(
 export function hasErrors(errors: Readonly<Record<string, unknown>>): boolean {
   return Object.keys(errors).length > 0
 }
+
+/** The messages of a form's errors, field by field, as the form shows them beside each field. */
+export function messagesOf(errors: FieldErrors | undefined): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, error]) => [field, error.message]))
+}

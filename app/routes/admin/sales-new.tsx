@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/sales-new'
 import { AdminPage } from '../../components/admin/AdminShell'
-import { messagesOf } from '../../components/admin/property/errors'
+import { messagesOf } from '../../../domain/validation'
 import { readPostedForm } from '../../components/admin/property/form-data.server'
 import { SaleForm } from '../../components/admin/sales/SaleForm'
 import { localized } from '../../lib/request-locale.server'

@@ -2,6 +2,7 @@ import { data, Form, useSearchParams } from 'react-router'
 import type { Route } from './+types/shop-categories'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
+import { requestLocale } from '../../lib/request-locale.server'
 import { formRefused, idParam, notFound, postedValues, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
 import { ErrorSummary, TextField } from '../../components/fields'
 import { StatusAlert } from '../../components/StatusAlert'
@@ -19,17 +20,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps, staff } = shopAccess(context)
   const values = await postedValues(request)
+  const locale = requestLocale(request)
   const rename = values.intent === 'rename'
   if (!rename && values.intent !== 'create') throw notFound()
   const id = rename ? idParam(values.id) : null
   if (rename && id === null) throw notFound()
-  const form = readCategoryForm(values, !rename)
-  if (!form.ok) return formRefused(request, form.problems, values, { target: id ?? 'new' })
+  const form = readCategoryForm(values, !rename, locale)
+  if (!form.ok) return formRefused(form.errors, values, { target: id ?? 'new' })
   try {
     if (rename && id !== null) await renameCategory(deps, staff, id, form.input.label)
     else {
-      const created = await createCategory(deps, staff, form.input)
-      if (!created.ok) return formRefused(request, created.problems, values, { target: 'new' })
+      const created = await createCategory(deps, staff, form.input, locale)
+      if (!created.ok) return formRefused(created.errors, values, { target: 'new' })
     }
   } catch (error) {
     return refusedChange(request, error, values)

@@ -4,6 +4,7 @@ import type { Route } from './+types/shop-code'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { ReductionStateBadge } from '../../components/admin/shop/ReductionState'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
+import { requestLocale } from '../../lib/request-locale.server'
 import { formRefused, idParam, notFound, postedValues, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
 import { ErrorSummary, RadioGroupField, TextField } from '../../components/fields'
 import { StatusAlert } from '../../components/StatusAlert'
@@ -48,16 +49,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { deps, staff } = shopAccess(context)
   const code = await codeOf(context, params.id)
   const values = await postedValues(request)
+  const locale = requestLocale(request)
   try {
     if (values.intent === 'deactivate') {
       if (!code) throw notFound()
       await deactivateReductionCode(deps, staff, code.id)
       return seeOther(request, `/admin/boutique/codes/${code.id}?etat=deactivated`)
     }
-    const form = readReductionForm(values, code?.usedCount ?? 0)
-    if (!form.ok) return formRefused(request, form.problems, values)
-    const saved = await saveReductionCode(deps, staff, code?.id ?? null, form.input)
-    if (!saved.ok) return formRefused(request, saved.problems, values)
+    const form = readReductionForm(values, locale, code?.usedCount ?? 0)
+    if (!form.ok) return formRefused(form.errors, values)
+    const saved = await saveReductionCode(deps, staff, code?.id ?? null, form.input, locale)
+    if (!saved.ok) return formRefused(saved.errors, values)
     return seeOther(request, `/admin/boutique/codes/${saved.id}?etat=saved`)
   } catch (error) {
     return refusedChange(request, error, values)

@@ -4,6 +4,7 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { ProductForm, type ProductFormValues } from '../../components/admin/shop/ProductForm'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
 import { StatusBadge } from '../../components/admin/shop/StatusBadge'
+import { requestLocale } from '../../lib/request-locale.server'
 import { formRefused, idParam, notFound, postedValues, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
@@ -68,16 +69,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { deps, staff } = shopAccess(context)
   const product = await productOf(context, params.id)
   const values = await postedValues(request)
+  const locale = requestLocale(request)
   try {
     if (values.intent === 'publish' || values.intent === 'unpublish') {
       if (!product) throw notFound()
       await setProductPublished(deps, staff, product.id, values.intent === 'publish')
       return seeOther(request, `/admin/boutique/produits/${product.id}?etat=${values.intent}`)
     }
-    const form = readProductForm(values)
-    if (!form.ok) return formRefused(request, form.problems, values)
-    const saved = await saveProduct(deps, staff, product?.id ?? null, form.input)
-    if (!saved.ok) return formRefused(request, saved.problems, values)
+    const form = readProductForm(values, locale)
+    if (!form.ok) return formRefused(form.errors, values)
+    const saved = await saveProduct(deps, staff, product?.id ?? null, form.input, locale)
+    if (!saved.ok) return formRefused(saved.errors, values)
     return seeOther(request, `/admin/boutique/produits/${saved.id}?etat=saved`)
   } catch (error) {
     return refusedChange(request, error, values)

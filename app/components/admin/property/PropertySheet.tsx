@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
 import { StatusAlert } from '../../StatusAlert'
 import { AdminPage } from '../AdminShell'
-import { messagesOf } from './errors'
+import { messagesOf } from '../../../../domain/validation'
 import { RentalPhotos } from './RentalPhotos'
 
 /** What a sheet's action answers when it refuses (sheet-action.server.ts). */

@@ -8,7 +8,8 @@ import type { AppContext } from '../../../../server/context'
 import { localized, requestLocale } from '../../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../../lib/admin.server'
 import type { ShopAdminDeps, Staff } from '../../../../domain/shop/deps'
-import { fieldMessages, type FieldProblems, ShopAdminError, shopProblemMessage } from '../../../../domain/shop/staff-messages'
+import { ShopAdminError, shopProblemMessage } from '../../../../domain/shop/staff-messages'
+import { type FieldErrors, messagesOf } from '../../../../domain/validation'
 import type { FormValues } from '../../../../domain/shop/form-values'
 
 export type ShopContext = Pick<AppContext, 'db' | 'staff'>
@@ -40,8 +41,8 @@ export function idParam(value: string | undefined): number | null {
 export const notFound = () => new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
 
 /** The form shown again with what was typed and each field's message: 400, nothing saved. */
-export function formRefused(request: Request, problems: FieldProblems, values: FormValues, extra: Record<string, unknown> = {}) {
-  return data({ errors: fieldMessages(problems, requestLocale(request)), values, ...extra }, { status: 400, headers: BACK_OFFICE_HEADERS })
+export function formRefused(errors: FieldErrors, values: FormValues, extra: Record<string, unknown> = {}) {
+  return data({ errors: messagesOf(errors), values, ...extra }, { status: 400, headers: BACK_OFFICE_HEADERS })
 }
 
 /** After a change: 303 to a page of the member's language. */
