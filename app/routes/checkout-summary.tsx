@@ -85,7 +85,7 @@ function ContactAddress({ contact }: { contact: ShippingContactView }) {
       <br />
       {t('summary.born', { date: contact.birthdate })}
       <br />
-      {t('summary.marketing', { answer: contact.dataUse ? (locale === 'en' ? 'Yes' : 'Oui') : locale === 'en' ? 'No' : 'Non' })}
+      {t('summary.marketing', { answer: t(contact.dataUse ? 'summary.yes' : 'summary.no') })}
     </address>
   )
 }

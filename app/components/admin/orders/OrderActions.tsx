@@ -7,6 +7,7 @@ import { controlsOf, heldBy, useKeepTypedEarly } from '../../fields/typed-early'
 import { StatusAlert } from '../../StatusAlert'
 import { useTranslation } from '../../../i18n/react'
 import type { OrderActionAnswer } from './order-action.server'
+import { textIn } from '../../../../domain/i18n/bilingual'
 
 type Order = NonNullable<OrderDetail>
 type Terms = { due: number; refund: number } | null
@@ -103,7 +104,7 @@ function PriceChangeForm({ order, answer }: { order: Order; answer?: OrderAction
         label={t('price.item')}
         required
         defaultValue={mine?.values?.item}
-        choices={order.items.map((i) => ({ value: `${i.id}:${i.total}`, label: `${i.title[order.locale === 'en' ? 'en' : 'fr'] ?? i.title.fr} — ${money(i.total)}` }))}
+        choices={order.items.map((i) => ({ value: `${i.id}:${i.total}`, label: `${textIn(i.title, order.locale)} — ${money(i.total)}` }))}
         error={mine?.errors?.item}
       />
       <RadioGroupField

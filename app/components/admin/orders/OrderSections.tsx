@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
 import { partyText, when } from './format'
 import { PaymentProblemsTable, RecheckForm } from './PaymentProblems'
+import { textIn } from '../../../../domain/i18n/bilingual'
 
 type Order = NonNullable<OrderDetail>
 
@@ -141,7 +142,7 @@ export function OrderPriceChanges({ order }: { order: Order }) {
   const money = (c: number) => formatMoney(c, order.currency)
   const title = (itemId: number) => {
     const item = order.items.find((i) => i.id === itemId)
-    return item ? (item.title[order.locale === 'en' ? 'en' : 'fr'] ?? item.title.fr) : `#${itemId}`
+    return item ? textIn(item.title, order.locale) : `#${itemId}`
   }
   return (
     <section className="admin-card" aria-labelledby="order-price-changes">
