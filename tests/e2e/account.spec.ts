@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Locator, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { escapeRegExp, expect, expectNoAxeViolations, fieldByLabel, signUpByApi, siteDataDir, test } from './fixtures'
+import { AccountMenu, LoginPage, SignUpPage } from './pages/account'
+import { personField } from './pages/person-fields'
 import { parseEml } from '../../domain/mail/read-eml'
 import { type RunningServer, startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
@@ -16,49 +18,28 @@ import { PASSWORD } from '../support/shop-fixtures'
 // Our own address for the rate limits of sign-up and login (TRUST_PROXY is on in the tests).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
 
+// What the pages say, in each language; the labels of the controls are the page objects' (pages/account.ts).
 const texts = {
   fr: {
     prefix: '',
-    signUpTitle: 'Créer un compte',
-    username: 'Adresse e-mail',
     password: 'Mot de passe',
     confirm: 'Confirmation du mot de passe',
-    mrs: 'Madame',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    street: 'Rue',
-    streetNumber: 'Numéro',
-    zip: 'NPA',
-    city: 'Localité',
-    phone: 'Téléphone',
-    birthdate: 'Date de naissance',
-    create: 'Créer mon compte',
     signedUp: 'Compte créé avec succès. Un e-mail de confirmation vous a été envoyé.',
     badEmail: 'Ce champ doit être une adresse e-mail valide',
     short: 'Ce champ doit contenir au moins 10 caractères',
     tooEasy: 'Mot de passe trop facile à deviner. Ce mot de passe est couramment utilisé.',
     confirmText: 'Veuillez confirmer votre mot de passe',
     required: 'Ce champ est requis',
-    accountButton: 'Mon compte',
-    loginButton: 'Connexion',
-    loginDialog: 'Connexion',
-    accountDialog: 'Mon compte',
-    logout: 'Se déconnecter',
     loggedOut: 'Vous êtes déconnecté',
     panelEmail: 'Adresse e-mail',
-    panelPassword: 'Mot de passe',
-    remember: 'Se souvenir de moi',
-    panelSubmit: 'Connexion',
     connected: 'Connecté',
     denied: 'Accès refusé',
-    profileLink: 'Mes informations',
     profileTitle: 'Mes informations',
     save: 'Enregistrer',
     saved: 'Vos données personnelles ont été mises à jour',
     ordersTitle: 'Mes dernières réservations',
     noOrders: "Vous n'avez pas encore de réservation payée.",
     loginTitle: 'Connexion',
-    pageSubmit: 'Se connecter',
     forgotTitle: 'Mot de passe oublié',
     sendLink: 'Envoyer le lien',
     linkSent: 'Si un compte existe pour cette adresse',
@@ -70,46 +51,24 @@ const texts = {
   },
   en: {
     prefix: '/en',
-    signUpTitle: 'Create an account',
-    username: 'Email address',
     password: 'Password',
     confirm: 'Confirm the password',
-    mrs: 'Mrs',
-    firstName: 'First name',
-    lastName: 'Last name',
-    street: 'Street',
-    streetNumber: 'Number',
-    zip: 'Postcode',
-    city: 'Town',
-    phone: 'Phone',
-    birthdate: 'Date of birth',
-    create: 'Create my account',
     signedUp: 'Account created successfully. A confirmation e-mail has been sent to you.',
     badEmail: 'This field must be a valid email address',
     short: 'This field must have at least 10 characters',
     tooEasy: 'Password too easy to guess. This is a commonly used password.',
     confirmText: 'Please confirm your password',
     required: 'This field is mandatory',
-    accountButton: 'My account',
-    loginButton: 'Log in',
-    loginDialog: 'Log in',
-    accountDialog: 'My account',
-    logout: 'Log out',
     loggedOut: 'You are logged out',
     panelEmail: 'Email address',
-    panelPassword: 'Password',
-    remember: 'Remember me',
-    panelSubmit: 'Log in',
     connected: 'Connected',
     denied: 'Access denied',
-    profileLink: 'My details',
     profileTitle: 'My details',
     save: 'Save',
     saved: 'Your personal data has been updated',
     ordersTitle: 'My latest bookings',
     noOrders: 'You have no paid booking yet.',
     loginTitle: 'Log in',
-    pageSubmit: 'Log in',
     forgotTitle: 'Forgotten password',
     sendLink: 'Send the link',
     linkSent: 'If an account exists for this address',
@@ -131,21 +90,6 @@ function newEmail(lang: string): string {
 
 const main = (page: Page) => page.locator('main')
 
-async function fillSignUp(form: Locator, t: Texts, email: string) {
-  await form.getByRole('textbox', { name: t.username }).fill(email)
-  await fieldByLabel(form, t.password).fill(PASSWORD)
-  await fieldByLabel(form, t.confirm).fill(PASSWORD)
-  await form.getByRole('radio', { name: t.mrs }).check()
-  await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Anne')
-  await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Rey')
-  await form.getByRole('textbox', { name: t.street, exact: true }).fill('Route du Rawyl')
-  await form.getByRole('textbox', { name: t.streetNumber, exact: true }).fill('12')
-  await form.getByRole('textbox', { name: t.zip, exact: true }).fill('3963')
-  await form.getByRole('textbox', { name: t.city, exact: true }).fill('Crans-Montana')
-  await form.getByRole('textbox', { name: t.phone, exact: true }).fill('079 123 45 67')
-  await form.getByRole('textbox', { name: t.birthdate, exact: true }).fill('14.02.1980')
-}
-
 /** The status over the page: shown, then gone by itself (SPEC §4). */
 async function expectPassingStatus(page: Page, text: string, clearsWithin: number) {
   const status = page.getByRole('status').filter({ hasText: text })
@@ -159,20 +103,19 @@ async function expectPassingStatus(page: Page, text: string, clearsWithin: numbe
 for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
   test.describe(`account in ${lang}`, () => {
     test('sign up, log out, log in with remember me, see and edit the profile', async ({ page, context }) => {
+      const signUp = new SignUpPage(page, lang)
+      const menu = new AccountMenu(page, lang)
       const email = newEmail(lang)
-      await page.goto(`${t.prefix}/mon-compte/inscription`)
-      await expect(page.getByRole('heading', { level: 1, name: t.signUpTitle })).toBeVisible()
-      const form = main(page)
-      await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
+      await signUp.goto()
 
       // Checked as you type, with the server's rules.
-      const username = form.getByRole('textbox', { name: t.username })
+      const username = signUp.username
       await username.fill('anne@')
       await username.blur()
       await expect(username).toHaveAccessibleDescription(new RegExp(t.badEmail))
       await username.fill(email)
       await expect(username).not.toHaveAttribute('aria-invalid', 'true')
-      const password = fieldByLabel(form, t.password)
+      const password = signUp.password
       await password.fill('short')
       await password.blur()
       await expect(password).toHaveAccessibleDescription(new RegExp(t.short))
@@ -181,46 +124,38 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(password).toHaveAccessibleDescription(new RegExp(escapeRegExp(t.tooEasy)))
       await password.fill(PASSWORD)
       await expect(password).not.toHaveAttribute('aria-invalid', 'true')
-      const confirm = fieldByLabel(form, t.confirm)
+      const confirm = signUp.confirm
       await confirm.fill('something-else')
       await confirm.blur()
       await expect(confirm).toHaveAccessibleDescription(t.confirmText)
 
       // Submitting with empty fields: every one says so, the first gets the focus; no request leaves.
-      await form.getByRole('button', { name: t.create }).click()
-      await expect(form.getByRole('textbox', { name: t.firstName, exact: true })).toHaveAccessibleDescription(t.required)
+      await signUp.submit()
+      await expect(signUp.field('firstName')).toHaveAccessibleDescription(t.required)
       await expect(confirm).toBeFocused()
       await expectNoAxeViolations(page)
 
-      await fillSignUp(form, t, email)
-      await form.getByRole('button', { name: t.create }).click()
-      await expect(page).toHaveURL(`${t.prefix}/mon-compte/mes-informations`)
+      await signUp.signUp(email)
       await expectPassingStatus(page, t.signedUp, 3600)
 
       // The account panel: LAST NAME first name, username, then log out.
-      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
-      const panel = page.getByRole('dialog', { name: t.accountDialog })
+      const panel = await menu.openAccount()
       await expect(panel.getByText('REY Anne')).toBeVisible()
       await expect(panel.getByText(email)).toBeVisible()
-      await panel.getByRole('button', { name: t.logout }).click()
+      await menu.logOut()
       await expect(page).toHaveURL(lang === 'fr' ? '/' : '/en')
       await expect(page.getByRole('status').filter({ hasText: t.loggedOut })).toBeVisible()
       expect((await context.cookies()).map((c) => c.name)).not.toContain('XRT')
 
       // A wrong password: the error stays in the panel and cannot be closed.
-      await page.getByRole('banner').getByRole('button', { name: t.loginButton }).click()
-      const login = page.getByRole('dialog', { name: t.loginDialog })
-      await login.getByRole('textbox', { name: t.panelEmail }).fill(email)
-      await fieldByLabel(login, t.panelPassword).fill('not-my-password')
-      await login.getByRole('button', { name: t.panelSubmit }).click()
+      const login = await menu.openLogin()
+      await menu.logIn({ email, password: 'not-my-password' })
       const refused = login.getByRole('alert').filter({ hasText: t.denied })
       await expect(refused).toBeVisible()
       await expect(refused.getByRole('button')).toHaveCount(0)
 
       // The right one, remembered: cookies that outlive the browser, and "Connecté" for 3 s.
-      await fieldByLabel(login, t.panelPassword).fill(PASSWORD)
-      await login.getByRole('checkbox', { name: t.remember }).check()
-      await login.getByRole('button', { name: t.panelSubmit }).click()
+      await menu.logIn({ password: PASSWORD, remember: true })
       await expectPassingStatus(page, t.connected, 3000)
       const cookies = await context.cookies()
       const refresh = cookies.find((c) => c.name === 'XRT')
@@ -230,19 +165,18 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       expect(cookies.find((c) => c.name === 'logged')?.httpOnly).toBe(false)
 
       // The profile, from the panel; edit it.
-      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
-      await page.getByRole('dialog', { name: t.accountDialog }).getByRole('link', { name: t.profileLink }).click()
+      await menu.openProfile()
       await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible()
       const profile = main(page)
       await expect(profile.locator('form[data-enhanced="true"]')).toBeAttached()
-      const city = profile.getByRole('textbox', { name: t.city, exact: true })
+      const city = personField(profile, lang, 'city')
       await expect(city).toHaveValue('Crans-Montana')
-      await expect(profile.getByRole('textbox', { name: t.phone, exact: true })).toHaveValue('+41 79 123 45 67')
+      await expect(personField(profile, lang, 'phone')).toHaveValue('+41 79 123 45 67')
       await city.fill('')
       await city.blur()
       await expect(city).toHaveAccessibleDescription(t.required)
       await city.fill('Sierre')
-      await profile.getByRole('textbox', { name: t.lastName, exact: true }).fill('Favre')
+      await personField(profile, lang, 'lastName').fill('Favre')
       await profile.getByRole('button', { name: t.save }).click()
       const saved = page.getByRole('status').filter({ hasText: t.saved })
       await expect(saved).toBeVisible()
@@ -251,9 +185,8 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(saved).toBeHidden()
       await expectNoAxeViolations(page)
       await page.reload()
-      await expect(profile.getByRole('textbox', { name: t.city, exact: true })).toHaveValue('Sierre')
-      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
-      await expect(page.getByRole('dialog', { name: t.accountDialog }).getByText('FAVRE Anne')).toBeVisible()
+      await expect(personField(profile, lang, 'city')).toHaveValue('Sierre')
+      await expect((await menu.openAccount()).getByText('FAVRE Anne')).toBeVisible()
     })
 
     test('a protected page sends to the login page and comes back after login', async ({ page, context, baseURL }) => {
@@ -264,15 +197,13 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await page.goto(`${t.prefix}/mon-compte/dernieres-reservations`)
       await expect(page).toHaveURL(`${t.prefix}/login?destination=${encodeURIComponent(`${t.prefix}/mon-compte/dernieres-reservations`)}`)
       await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible()
-      const form = main(page)
-      await expect(form.locator('form[data-enhanced="true"]')).toBeAttached()
-      await form.getByRole('button', { name: t.pageSubmit }).click()
-      await expect(form.getByRole('textbox', { name: t.panelEmail })).toHaveAccessibleDescription(t.required)
+      const login = new LoginPage(page, lang)
+      await expect(login.form.locator('form[data-enhanced="true"]')).toBeAttached()
+      await login.submitButton.click()
+      await expect(login.email).toHaveAccessibleDescription(t.required)
       await expectNoAxeViolations(page)
 
-      await form.getByRole('textbox', { name: t.panelEmail }).fill(email)
-      await fieldByLabel(form, t.panelPassword).fill(PASSWORD)
-      await form.getByRole('button', { name: t.pageSubmit }).click()
+      await login.logIn(email, PASSWORD)
       await expect(page).toHaveURL(`${t.prefix}/mon-compte/dernieres-reservations`)
       await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible()
       await expect(main(page).getByText(t.noOrders)).toBeVisible()
@@ -313,12 +244,9 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expect(page).toHaveURL(`${t.prefix}/login`)
       await expect(page.getByRole('status').filter({ hasText: t.passwordChanged })).toBeVisible()
 
-      const login = main(page)
-      await login.getByRole('textbox', { name: t.panelEmail }).fill(email)
-      await fieldByLabel(login, t.panelPassword).fill('brand-new-password-5')
-      await login.getByRole('button', { name: t.pageSubmit }).click()
+      await new LoginPage(page, lang).logIn(email, 'brand-new-password-5')
       await expect(page.getByRole('status').filter({ hasText: t.connected })).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('button', { name: t.accountButton })).toBeVisible()
+      await expect(new AccountMenu(page, lang).accountButton).toBeVisible()
     })
 
     test.describe('without JavaScript', () => {
@@ -421,8 +349,8 @@ test.describe('token expiry', () => {
         .toBe('JWT_EXPIRED')
 
       // A navigation in the page: the server renews the session before rendering; no login page.
-      await page.getByRole('banner').getByRole('button', { name: t.accountButton }).click()
-      await page.getByRole('dialog', { name: t.accountDialog }).getByRole('link', { name: t.profileLink }).click()
+      const menu = new AccountMenu(page, lang)
+      await menu.openProfile()
       await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible()
       await expect(page).toHaveURL(`${server.url}${t.prefix}/mon-compte/mes-informations`)
       const renewed = (await context.cookies()).find((c) => c.name === 'XAT')?.value
@@ -438,7 +366,7 @@ test.describe('token expiry', () => {
         .toBe(401)
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: t.profileTitle })).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('button', { name: t.accountButton })).toBeVisible()
+      await expect(menu.accountButton).toBeVisible()
     })
   }
 })

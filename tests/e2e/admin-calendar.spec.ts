@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
 
 /**
  * A rental's prices and availability in the back office, as a visitor then sees them on the public

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
 
 /** The requests inbox in a browser, in both languages: staff find a new request and answer it. */
 for (const lang of ['fr', 'en'] as const) {

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, freeWeek, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, freeWeek, newEmail, paidStayByApi, plainRental, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
 
 /** Staff cancel a paid stay with its refund from the order's page, in French and English; axe scans the screens. */
 const T = {

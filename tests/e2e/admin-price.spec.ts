@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, holdPageModules, linkInMailTo, newEmail, paidStayByApi, plainRental, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, freeWeek, holdPageModules, linkInMailTo, newEmail, paidStayByApi, plainRental, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
 
 /**
  * Staff correct a mistaken rent on a paid order (the customer owes the difference and may withdraw),

@@ -1,8 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import type { LocationDetail } from '../../domain/catalogue/types'
-import { type CalendarTexts, calendarDay, calendarDayName, expect, expectNoAxeViolations, fieldByLabel, showCalendar, signInAsStaff, test } from './fixtures'
+import { escapeRegExp, expect, expectNoAxeViolations, fieldByLabel, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
+import { RentalPage } from './pages/rental-page'
 
 /**
  * Rentals in the back office, in a browser and in both languages: a staff member finds the list,
@@ -100,16 +100,9 @@ test('fr: staff create a property for sale, the list and the form pass axe', asy
   await expect(page.getByRole('status').filter({ hasText: 'Le bien est publié.' })).toBeVisible()
 })
 
-/** The booking calendar's words, as the rental page shows them (app/i18n/locales/<lang>/booking.json). */
-function calendarTexts(lang: 'fr' | 'en'): CalendarTexts & { arrivalDay: string; chosenArrival: string } {
-  const words = JSON.parse(fs.readFileSync(path.join('app/i18n/locales', lang, 'booking.json'), 'utf8')) as { picker: Record<string, string & string[]> }
-  const p = words.picker
-  return { weekdays: p.weekdays, months: p.months, next: p.next, previous: p.previous, arrivalDay: p.arrivalDay, chosenArrival: p.chosenArrival }
-}
-
 const RULES = {
-  fr: { arrivals: 'Jours d’arrivée', departures: 'Jours de départ', sunday: 'Dimanche', save: 'Enregistrer', saved: 'Les modifications sont enregistrées.', box: 'Réserver' },
-  en: { arrivals: 'Arrival days', departures: 'Departure days', sunday: 'Sunday', save: 'Save', saved: 'The changes are saved.', box: 'Book' },
+  fr: { arrivals: 'Jours d’arrivée', departures: 'Jours de départ', sunday: 'Dimanche', save: 'Enregistrer', saved: 'Les modifications sont enregistrées.' },
+  en: { arrivals: 'Arrival days', departures: 'Departure days', sunday: 'Sunday', save: 'Save', saved: 'The changes are saved.' },
 } as const
 
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -137,13 +130,13 @@ for (const [lang, index] of [['fr', 3], ['en', 5]] as const) {
     await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible()
     await expect(page.getByRole('group', { name: w.arrivals }).getByRole('checkbox', { name: w.sunday })).toBeChecked()
 
-    const t = calendarTexts(lang)
-    await page.goto(`${prefix}/location/${location.slug}-${id}`)
-    const box = await showCalendar(page.getByRole('region', { name: w.box, exact: true }))
-    const day = await calendarDay(box, t, sunday)
-    await expect(day).toHaveAccessibleName(new RegExp(`^${calendarDayName(t, sunday)}, ${t.arrivalDay}`))
+    const rental = new RentalPage(page, lang)
+    await rental.open(`${prefix}/location/${location.slug}-${id}`)
+    await rental.showCalendar()
+    const day = await rental.day(sunday)
+    await expect(day).toHaveAccessibleName(new RegExp(`^${escapeRegExp(rental.dayName(sunday))}, ${rental.words.calendar.arrivalDay}`))
     await expect(day).toBeEnabled()
     await day.click()
-    await expect(box.getByRole('button', { name: new RegExp(`^${calendarDayName(t, sunday)}, ${t.chosenArrival}`) })).toBeVisible()
+    await expect(rental.chosenArrival(sunday)).toBeVisible()
   })
 }

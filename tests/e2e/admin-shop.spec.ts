@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
 
 /** The shop in the back office, in a browser: a product's price edited, a reduction code created, in both languages. */
 for (const lang of ['fr', 'en'] as const) {

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, fieldByLabel, signInAsStaff, test } from './fixtures'
+import { expect, expectNoAxeViolations, fieldByLabel, test } from './fixtures'
+import { signInAsStaff } from './pages/admin-sign-in'
 
 /**
  * Staff create a news item and publish an alert from the back office, in French and English, and

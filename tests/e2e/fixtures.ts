@@ -2,7 +2,8 @@
  * What every browser test shares: the test object (each test comes from an address of its own, so the
  * per-address rate limits of one test never reach another), the axe scan, the cookie-consent choice
  * and a sign-up through the shop API. Specs import `test` and `expect` from here, never from
- * @playwright/test directly.
+ * @playwright/test directly. What a visitor does on a screen (the booking box, the cart, the
+ * checkout, the sign-ins) is in the screen's page object, under pages/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,7 +13,6 @@ import type { LocationDetail, LocationsResponse, PriceWeekView } from '../../dom
 import { parseEml } from '../../domain/mail/read-eml'
 import { startServer } from '../support/server'
 import { PASSWORD } from '../support/shop-fixtures'
-import { DEMO_ADMIN, freshCode } from '../support/staff'
 
 export { expect }
 export { PASSWORD }
@@ -124,44 +124,6 @@ export async function signUpByApi(request: APIRequestContext, baseURL: string, e
   expect(response.status()).toBe(201)
 }
 
-/** The words of the booking box's calendar in a language (its month captions, day names, buttons). */
-export type CalendarTexts = { weekdays: readonly string[]; months: readonly string[]; next: string; previous: string }
-
-/** "samedi 19 décembre 2026": how a day button of the booking calendar begins its name. */
-export function calendarDayName(t: CalendarTexts, iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  return `${t.weekdays[weekday]} ${day} ${t.months[month - 1]} ${year}`
-}
-
-/**
- * The booking box's calendar, which loads on the visitor's first move on the page (a scroll, a key,
- * the pointer or the focus on the box): the focus comes onto the box, then the calendar is there.
- */
-export async function showCalendar(box: Locator): Promise<Locator> {
-  await box.focus()
-  await expect(box.getByRole('grid')).toBeVisible()
-  return box
-}
-
-/** The booking calendar's button for a day, after moving the calendar to its month (24 steps at most). */
-export async function calendarDay(box: Locator, t: CalendarTexts, iso: string): Promise<Locator> {
-  const escaped = calendarDayName(t, iso).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const button = box.getByRole('button', { name: new RegExp(`^${escaped}(,|$)`) })
-  const caption = `${t.months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
-  for (let step = 0; step < 24 && !(await box.getByRole('grid', { name: caption }).isVisible()); step++) {
-    const shown = (await box.getByRole('grid').getAttribute('aria-label')) ?? ''
-    const [name, year] = shown.split(' ')
-    const shownKey = Number(year) * 12 + t.months.indexOf(name)
-    const wantedKey = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1
-    const move = box.getByRole('button', { name: wantedKey > shownKey ? t.next : t.previous })
-    if ((await move.getAttribute('aria-disabled')) === 'true') break
-    await move.click()
-    await expect(box.getByRole('grid')).not.toHaveAttribute('aria-label', shown)
-  }
-  return button
-}
-
 /** A weekly rental as the booking tests take it: its detail and its page's path in the language. */
 export type Rental = LocationDetail & { path: string }
 
@@ -228,35 +190,6 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** A control by its whole label, with or without the required mark (“Mot de passe *”). */
 export function fieldByLabel(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
-}
-
-const STAFF_COOKIES = new Set(['XAT', 'XRT', 'logged', 'XSP'])
-let staffCookies: Awaited<ReturnType<BrowserContext['cookies']>> | null = null
-
-/**
- * Opens the back office's home signed in as the demo admin. The first call (and any call after the
- * kept session stopped working) signs in through the pages, password then a fresh code of the app;
- * the next ones reuse that session, so a test pays for one sign-in, not one per test.
- * `fresh` always goes through the sign-in pages (a test of the sign-in itself).
- */
-export async function signInAsStaff(page: Page, lang: 'fr' | 'en' = 'fr', options: { fresh?: boolean } = {}): Promise<void> {
-  const prefix = lang === 'en' ? '/en' : ''
-  const today = page.getByRole('heading', { level: 1, name: lang === 'en' ? /^Today/ : /^Aujourd’hui/ })
-  if (staffCookies && !options.fresh) {
-    await page.context().addCookies(staffCookies)
-    const response = await page.goto(`${prefix}/admin`)
-    if (response?.status() === 200) return expect(today).toBeVisible()
-    await page.context().clearCookies()
-  }
-  const words = lang === 'en' ? { email: 'E-mail address', password: 'Password', next: 'Continue', code: 'Verification code', submit: 'Sign in' } : { email: 'Adresse e-mail', password: 'Mot de passe', next: 'Continuer', code: 'Code de vérification', submit: 'Se connecter' }
-  await page.goto(`${prefix}/admin/connexion`)
-  await fieldByLabel(page, words.email).fill(DEMO_ADMIN.email)
-  await fieldByLabel(page, words.password).fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: words.next }).click()
-  await fieldByLabel(page, words.code).fill(await freshCode(DEMO_ADMIN.totpSecret, DEMO_ADMIN.email, new URL(page.url()).origin))
-  await page.getByRole('button', { name: words.submit }).click()
-  await expect(today).toBeVisible()
-  staffCookies = (await page.context().cookies()).filter((cookie) => STAFF_COOKIES.has(cookie.name))
 }
 
 /**

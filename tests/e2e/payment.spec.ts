@@ -1,8 +1,9 @@
-import fs from 'node:fs'
 import { type BrowserContext, type Page } from '@playwright/test'
-import { readPdf } from '../../domain/orders/pdf/pdf-text.fixtures'
 import { answerConsent, CUSTOMER, expect, expectNoAxeViolations, newEmail, test } from './fixtures'
-import { PASSWORD, type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
+import { Checkout } from './pages/checkout'
+import { ConfirmationPage } from './pages/confirmation'
+import { CARDS, TestPaymentPage } from './pages/test-payment-page'
+import { type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
 
 /**
  * Paying in the browser, in French and English, on the built-in test payment page: a guest's
@@ -26,44 +27,25 @@ test.afterAll(async () => {
   await shop?.stop()
 })
 
+// What the pages say, in each language; the labels of the controls are the page objects' (pages/).
 const texts = {
   fr: {
     prefix: '',
-    pay: 'Payer',
-    card: 'Numéro de carte de test',
-    payOnPage: /^Payer CHF/,
-    cancelOnPage: 'Annuler le paiement',
     received: 'Paiement reçu : votre commande est confirmée',
     error: 'Une erreur est survenue lors du paiement de votre réservation',
     retry: 'Réessayer le paiement',
     cancelled: 'Le paiement a été annulé. Votre panier est intact : vous pouvez payer à nouveau.',
-    pdf: 'Télécharger la confirmation (PDF)',
-    accountHeading: 'Créer un compte',
-    password: 'Mot de passe',
-    confirm: 'Confirmer le mot de passe',
-    create: 'Créer mon compte',
     created: 'Votre compte a été créé et cette commande y est enregistrée.',
     order: (n: string) => `Commande n° ${n}`,
-    pdfText: 'Confirmation',
   },
   en: {
     prefix: '/en',
-    pay: 'Pay',
-    card: 'Test card number',
-    payOnPage: /^Pay CHF/,
-    cancelOnPage: 'Cancel the payment',
     received: 'Payment received: your order is confirmed',
     error: 'An error has occurred during the payment of your reservation',
     retry: 'Try the payment again',
     cancelled: 'The payment was cancelled. Your cart is intact: you can pay again.',
-    pdf: 'Download the confirmation (PDF)',
-    accountHeading: 'Create an account',
-    password: 'Password',
-    confirm: 'Confirm the password',
-    create: 'Create my account',
     created: 'Your account has been created and this order is saved in it.',
     order: (n: string) => `Order no. ${n}`,
-    pdfText: 'Confirmation',
   },
 } as const
 type Texts = (typeof texts)['fr' | 'en']
@@ -86,37 +68,34 @@ async function guestCart(context: BrowserContext, email: string): Promise<string
 }
 
 /** From the summary, the pay button, then the test page with a card (or its cancel button). */
-async function payFromSummary(page: Page, t: Texts, card: string | 'cancel') {
-  await page.goto(`${shop.server.publicUrl}${t.prefix}/commande/recapitulatif-paiement`)
-  await page.getByRole('button', { name: t.pay, exact: true }).click()
-  await expect(page).toHaveURL(/\/payment\/test\//)
-  if (card === 'cancel') return page.getByRole('button', { name: t.cancelOnPage }).click()
-  await page.getByLabel(t.card).fill(card)
-  await page.getByRole('button', { name: t.payOnPage }).click()
+async function payFromSummary(page: Page, lang: 'fr' | 'en', card: string | 'cancel') {
+  const checkout = new Checkout(page, lang, shop.server.publicUrl)
+  const payment = new TestPaymentPage(page, lang)
+  await checkout.gotoSummary()
+  await checkout.pay()
+  if (card === 'cancel') return payment.cancel()
+  await payment.payWith(card)
 }
 
 for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
   test.describe(`payment, in ${lang}`, () => {
     test('guest pays, downloads the PDF, creates the account, finds the order in My latest bookings', async ({ page, context }) => {
+      const confirmation = new ConfirmationPage(page, lang)
       const email = newEmail(`pay-${lang}`)
       const number = await guestCart(context, email)
-      await page.goto(`${shop.server.publicUrl}${t.prefix}/commande/recapitulatif-paiement`)
+      await new Checkout(page, lang, shop.server.publicUrl).gotoSummary()
       await answerConsent(page, lang)
-      await payFromSummary(page, t, '4242 4242 4242 4242')
+      await payFromSummary(page, lang, CARDS.accepted)
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/confirmation/${number}/succes$`))
       await expect(page.getByRole('heading', { level: 1, name: t.received })).toBeVisible()
       await expect(page.getByText(t.order(number))).toBeVisible()
       await expectNoAxeViolations(page)
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.pdf }).click()])
-      expect(download.suggestedFilename()).toBe(`${number}.pdf`)
-      const pdf = await readPdf(fs.readFileSync((await download.path()) as string))
+      const pdf = await confirmation.downloadPdf()
+      expect(pdf.filename).toBe(`${number}.pdf`)
       expect(pdf.text).toContain(number)
 
-      const account = page.getByRole('region', { name: t.accountHeading })
-      await account.getByLabel(t.password, { exact: true }).fill(PASSWORD)
-      await account.getByLabel(t.confirm).fill(PASSWORD)
-      await account.getByRole('button', { name: t.create }).click()
+      await confirmation.createAccount()
       await expect(page.getByRole('status').filter({ hasText: t.created })).toBeVisible()
 
       await page.goto(`${shop.server.publicUrl}${t.prefix}/mon-compte/dernieres-reservations`)
@@ -126,26 +105,27 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
 
     test('a declined card shows the error page; the second try succeeds', async ({ page, context }) => {
       const number = await guestCart(context, newEmail(`declined-${lang}`))
-      await page.goto(`${shop.server.publicUrl}${t.prefix}/commande/recapitulatif-paiement`)
+      await new Checkout(page, lang, shop.server.publicUrl).gotoSummary()
       await answerConsent(page, lang)
-      await payFromSummary(page, t, '4000 0000 0000 0002')
+      await payFromSummary(page, lang, CARDS.declined)
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/confirmation/${number}/erreur$`))
       await expect(page.getByRole('alert').filter({ hasText: t.error })).toBeVisible()
       await expectNoAxeViolations(page)
       await page.getByRole('link', { name: t.retry }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/recapitulatif-paiement$`))
-      await payFromSummary(page, t, '4242 4242 4242 4242')
+      await payFromSummary(page, lang, CARDS.accepted)
       await expect(page.getByRole('heading', { level: 1, name: t.received })).toBeVisible()
     })
 
     test('a payment given up on the payment page returns to the summary with the cart intact', async ({ page, context }) => {
+      const checkout = new Checkout(page, lang, shop.server.publicUrl)
       await guestCart(context, newEmail(`cancel-${lang}`))
-      await page.goto(`${shop.server.publicUrl}${t.prefix}/commande/recapitulatif-paiement`)
+      await checkout.gotoSummary()
       await answerConsent(page, lang)
-      await payFromSummary(page, t, 'cancel')
+      await payFromSummary(page, lang, 'cancel')
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/recapitulatif-paiement\\?payment=cancelled$`))
       await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible()
-      await expect(page.getByRole('button', { name: t.pay, exact: true })).toBeVisible()
+      await expect(checkout.payButton).toBeVisible()
     })
   })
 }
