@@ -24,7 +24,7 @@ import { createApp } from './app'
 import { authSettingsFromConfig } from './auth/settings.server'
 import { type Config, ConfigError, readConfig } from './config.server'
 import type { AppContext } from './context'
-import { answerClientError, answerConnect } from './input/client-error'
+import { answerClientError, answerConnect, answerHeadTooLarge, headTooLarge, PARSER_HEADER_LIMIT } from './input/client-error'
 import { createLogger } from './logger'
 import { listenForBackups } from './backup/socket.server'
 import { mediaSettingsFromConfig } from './media/settings.server'
@@ -166,8 +166,9 @@ async function main() {
         : undefined,
   })
   const listener = getRequestListener(app.fetch)
-  const server = http.createServer(
-    withPeerAddress(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener),
+  const site = withPeerAddress(vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener)
+  const server = http.createServer({ maxHeaderSize: PARSER_HEADER_LIMIT }, (req, res) =>
+    headTooLarge(req) ? answerHeadTooLarge(res) : site(req, res),
   )
   server.keepAliveTimeout = 5_000
   const httpDrain = drainOnStop(server)

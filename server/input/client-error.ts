@@ -1,4 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+
+/**
+ * The most a request's line and headers may take. Node's parser is given four times as much
+ * (PARSER_HEADER_LIMIT) so that the site, which knows the method, answers the refusal: a HEAD gets
+ * no body. Past the parser's limit Node refuses it before any of our code knows the method.
+ */
+export const HEADER_LIMIT = 16 * 1024
+export const PARSER_HEADER_LIMIT = 4 * HEADER_LIMIT
 
 const ANSWERS = {
   HPE_HEADER_OVERFLOW: {
@@ -17,6 +26,23 @@ const ANSWERS = {
     message: "La requête HTTP est mal formée. The HTTP request is malformed.",
   },
 } as const
+
+/** Whether a request's line and headers take more than HEADER_LIMIT bytes. */
+export function headTooLarge(request: IncomingMessage): boolean {
+  let size = (request.method?.length ?? 0) + (request.url?.length ?? 0) + 12
+  for (const part of request.rawHeaders) size += part.length + 2
+  return size > HEADER_LIMIT
+}
+
+/** The 431 of a request over HEADER_LIMIT, with the message Node's own refusal carries. */
+export function answerHeadTooLarge(response: ServerResponse): void {
+  const answer = ANSWERS.HPE_HEADER_OVERFLOW
+  const body = JSON.stringify({ code: answer.code, message: answer.message })
+  response.shouldKeepAlive = false
+  // Node sends no body to a HEAD, and keeps its Content-Length.
+  response.writeHead(431, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
+  response.end(body)
+}
 
 /** The methods some address of the site takes (the APIs' and the pages'). */
 const SITE_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE'
@@ -44,7 +70,7 @@ export function answerConnect(_request: unknown, socket: Duplex): void {
 }
 
 /**
- * What Node's HTTP parser refuses before any of our code runs (headers or address over 16 KB, a
+ * What Node's HTTP parser refuses before any of our code runs (headers or address over 64 KB, a
  * broken request line or header): by default an empty 400 or 431. Answered here with a JSON
  * message in French and English (the request's language is not known yet), then the connection
  * closes. Installed with `server.on('clientError', answerClientError)`.
@@ -56,11 +82,21 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   }
   const answer = ANSWERS[error.code as keyof typeof ANSWERS] ?? ANSWERS.default
   const body = JSON.stringify({ code: answer.code, message: answer.message })
-  // The answer to a HEAD has no body (its client would read one as a broken next answer); the
-  // request line is at the start of the bytes Node could not parse, when they hold it.
-  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD '
+  // The answer to a HEAD has no body: its client would read one as a broken next answer.
+  const withBody = notHead(error.rawPacket)
   socket.end(
-    `HTTP/1.1 ${answer.status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${head ? '' : body}`,
+    `HTTP/1.1 ${answer.status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
   )
+}
+
+/**
+ * Whether the request is known not to be a HEAD: Node hands over the bytes it could not parse,
+ * which start with the request line only when the request came in one read. A long one read in
+ * several (a busy server, a slow client) starts elsewhere: its method is unknown, so the answer is
+ * an empty body, right for a HEAD and for any other method.
+ */
+export function notHead(rawPacket: Buffer | undefined): boolean {
+  const method = /^([A-Z]+) /.exec(rawPacket?.subarray(0, 16).toString('latin1') ?? '')?.[1]
+  return method !== undefined && method !== 'HEAD'
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { ensureBuiltSite } from '../support/built-site'
 import { startServer } from '../support/server'
 import { ensureTemplates } from '../support/templates'
 
@@ -15,6 +16,7 @@ declare module 'vitest' {
 
 /** One server for the HTTP tests, on the embedded database or TEST_DATABASE_URL. */
 export default async function setup(project: TestProject) {
+  ensureBuiltSite()
   // The seeded template is a test site's directory after its first start, stopped cleanly (a site on
   // TEST_DATABASE_URL keeps its rows in PostgreSQL: no directory to copy).
   const seeded = async (dir: string) => void (await (await startServer({ DATA_DIR: dir })).stop())

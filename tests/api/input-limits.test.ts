@@ -1,3 +1,5 @@
+import http from 'node:http'
+import net from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
 import { zurichSwissDate } from '../support/shop-fixtures'
 
@@ -138,5 +140,58 @@ describe('the start of the price grid', () => {
     const body = (await response.json()) as Json
     expect(body.success).toBe(false)
     expect(body.message).toMatch(/^from must be a date from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: the price grid covers 78 weeks around today\.$/)
+  })
+})
+
+/** A request through Node's own client, which refuses an answer with more bytes than it announced. */
+function rawRequest(method: string, path: string): Promise<{ status: number; type: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, agent: false }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', text }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('the length of a request line and its headers', () => {
+  const long = (length: number) => `/shop/api/store/cart?locale=${'x'.repeat(length)}`
+
+  it('refuses more than 16 KB with a 431 and a message in both languages, and the same to a HEAD without a body', async () => {
+    const get = await rawRequest('GET', long(17_000))
+    expect(get.status).toBe(431)
+    expect(get.type).toContain('application/json')
+    expect(JSON.parse(get.text)).toMatchObject({ code: 'HEADERS_TOO_LARGE', message: expect.stringContaining('16 KB at most') })
+    for (let i = 0; i < 20; i++) {
+      const head = await rawRequest('HEAD', long(17_000 + i * 1_000))
+      expect(head).toMatchObject({ status: 431, text: '' })
+    }
+  })
+
+  it('answers a HEAD sent in two parts, as a slow client or a busy network does, without a body', async () => {
+    const { hostname, port } = new URL(base)
+    const socket = net.connect(Number(port), hostname)
+    const bytes: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => bytes.push(chunk))
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    socket.write(`HEAD ${long(10_000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    socket.end(`${'y'.repeat(10_000)} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`)
+    await closed
+    const answer = Buffer.concat(bytes).toString('latin1')
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+    expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe('')
+  })
+
+  it('refuses more than Node reads (64 KB) too, never with a body a HEAD client would misread', async () => {
+    expect(await rawRequest('HEAD', long(70_000))).toMatchObject({ status: 431, text: '' })
+    expect((await rawRequest('GET', long(70_000))).status).toBe(431)
+  })
+
+  it('still serves an address of 15 KB', async () => {
+    expect((await rawRequest('GET', `/location?q=${'x'.repeat(15_000)}`)).status).toBeLessThan(500)
   })
 })

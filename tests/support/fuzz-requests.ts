@@ -189,7 +189,7 @@ function queryOf(known: readonly string[], dirty: boolean): fc.Arbitrary<string>
     ...(dirty
       ? [
           { weight: 10, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%FF', '%00', '%ED%A0%80') },
-          // An address longer than the 16 KB Node reads (answered 431 before the site sees it).
+          // An address longer than the 16 KB the site reads (answered 431, without a body to a HEAD).
           { weight: 1, arbitrary: fc.constant('x'.repeat(17_000)) },
         ]
       : []),

@@ -46,6 +46,10 @@ export type ServerOptions = {
   captureLog?: boolean
   captureErrors?: boolean
   output?: 'inherit' | 'pipe'
+  /**
+   * false: the sources through tsx instead of the compiled server (also TEST_SERVER=sources for
+   * every start that does not choose, to try a change without building).
+   */
   compiled?: boolean
   /** Runs `npm start`'s script (scripts/start.mjs): the compiled server in a child it starts again. */
   supervised?: boolean
@@ -65,11 +69,12 @@ export type ServerOptions = {
  * (SITE_MODE=test: seeded like the demo, none of a production site's refusals) unless `env` says
  * otherwise; an empty value gives a setting its default.
  * `output: 'pipe'` gives the server pipes for stdout and stderr that the test holds (and may
- * leave unread or close) instead of the test's own output. `compiled` runs the compiled server
- * (build/node) with npm start's flags, as `npm start` and production do, instead of the sources.
+ * leave unread or close) instead of the test's own output. It runs the compiled server
+ * (build/node) with npm start's flags, as `npm start` and production do: a start costs less CPU than
+ * compiling the sources again with tsx (the HTTP tests' setup builds the site when a source changed).
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js')) || !fs.existsSync(path.join(root, 'build/node/index.mjs'))) {
     throw new Error('The site is not built: run `npm run build` first (npm test does it).')
   }
   const port = await freePort()
@@ -80,9 +85,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const dataDir = env.DATA_DIR ?? newDataDir('agency-test', databaseUrl || env.DATABASE_URL ? undefined : templateFor(env))
   const entry = options.supervised
     ? [...startFlags(), 'scripts/start.mjs']
-    : options.compiled
-      ? [...startFlags(), 'build/node/index.mjs']
-      : ['--import', 'tsx', 'server/index.ts']
+    : options.compiled === false || (options.compiled === undefined && process.env.TEST_SERVER === 'sources')
+      ? ['--import', 'tsx', 'server/index.ts']
+      : [...startFlags(), 'build/node/index.mjs']
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
