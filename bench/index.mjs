@@ -163,7 +163,7 @@ async function scriptsTable(site, pages) {
 
 async function lighthouseTable(site, pages) {
   const widths = [34, 14, 6, 6, 6, 7, 8, 7]
-  console.log(`\nLighthouse 12, mobile, ${LIGHTHOUSE_RUNS} audits a page: the median audit by performance, and each audit's performance (budget: performance ≥ ${BUDGET.performance} in the best audit; accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
+  console.log(`\nLighthouse 12, mobile, ${shortRun ? `up to ${LIGHTHOUSE_RUNS} audits a page, until one reaches the performance budget` : `${LIGHTHOUSE_RUNS} audits a page`}: the median audit by performance, and each audit's performance (budget: performance ≥ ${BUDGET.performance} in the best audit; accessibility, best practices 100, SEO 100 where indexed, CLS ≤ ${BUDGET.cls})`)
   console.log(row(['page', 'perf (runs)', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'budget'], widths))
   const lighthouse = await openLighthouse()
   try {
@@ -172,11 +172,15 @@ async function lighthouseTable(site, pages) {
       // the page's own work and scales it): the median of three is reported, as Lighthouse's guidance
       // on variability advises. Another process only ever slows a page down, so the budget asks that
       // the best of the three reaches it: a page that is really slower fails all three (decision 036).
+      // The short run (npm test) stops at the first audit that reaches the performance budget: the
+      // verdict would be the same after three, and the other scores do not move between audits.
       const runs = []
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse.audit(site.base + path, cookie ? { Cookie: cookie } : undefined))
+      while (runs.length < LIGHTHOUSE_RUNS && !(shortRun && runs.some((r) => r.performance >= BUDGET.performance))) {
+        runs.push(await lighthouse.audit(site.base + path, cookie ? { Cookie: cookie } : undefined))
+      }
       runs.sort((a, b) => a.performance - b.performance)
-      const s = runs[Math.floor(LIGHTHOUSE_RUNS / 2)]
-      const best = runs[LIGHTHOUSE_RUNS - 1].performance
+      const s = runs[Math.floor(runs.length / 2)]
+      const best = runs[runs.length - 1].performance
       const scores = runs.map((r) => r.performance).join('/')
       const ok = [
         mark(best >= BUDGET.performance, `${label}: performance ${scores}`, 'performance'),

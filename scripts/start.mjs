@@ -9,31 +9,13 @@
 // for good. The first restart waits 1 s, the next ones twice as long each (at most 30 s) while the
 // site keeps ending within a minute of its start. A site that ends before it ever listened (a
 // setting refused, the port taken) is not started again: its own message says why.
-import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { buildIfStale } from './build-if-stale.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const built = path.join(root, 'build/node/index.mjs')
-const sources = ['app', 'domain', 'server', 'db', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
-
-function newestChange(entry) {
-  const full = path.join(root, entry)
-  if (!fs.existsSync(full)) return 0
-  const stat = fs.statSync(full)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return fs
-    .readdirSync(full, { recursive: true })
-    .map((name) => fs.statSync(path.join(full, String(name))).mtimeMs)
-    .reduce((a, b) => Math.max(a, b), stat.mtimeMs)
-}
-
-const buildTime = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0
-if (buildTime < Math.max(...sources.map(newestChange))) {
-  console.log('Building the site…')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
+if (!buildIfStale()) process.exit(1)
 
 const FIRST_DELAY_MS = 1_000
 const LONGEST_DELAY_MS = 30_000

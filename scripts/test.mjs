@@ -18,7 +18,9 @@ const reports = fs.mkdtempSync(path.join(scratch, 'reports-'))
 
 function run(command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`  ${command} ${args[0]}: ${Math.round((Date.now() - started) / 1000)} s`)
   return result.status === 0
 }
 

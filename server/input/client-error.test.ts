@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { answerClientError, notHead } from './client-error'
+import { answerClientError, bodyAllowed } from './client-error'
 
 /** What the socket is sent for a header overflow whose unparsed bytes are `raw`. */
 function answerTo(raw: string): string {
@@ -28,10 +28,11 @@ describe('the answer to a request Node could not parse', () => {
     }
   })
 
-  it('knows a method only from a request line', () => {
-    expect(notHead(Buffer.from('POST /x HTTP/1.1'))).toBe(true)
-    expect(notHead(Buffer.from('HEAD /x HTTP/1.1'))).toBe(false)
-    expect(notHead(Buffer.from('/x?a=b HTTP/1.1'))).toBe(false)
-    expect(notHead(undefined)).toBe(false)
+  it('knows a method only from a request line; without one, only an overflow loses its message', () => {
+    expect(bodyAllowed('HPE_HEADER_OVERFLOW', Buffer.from('POST /x HTTP/1.1'))).toBe(true)
+    expect(bodyAllowed('HPE_INVALID_METHOD', Buffer.from('HEAD /x HTTP/1.1'))).toBe(false)
+    expect(bodyAllowed('HPE_HEADER_OVERFLOW', Buffer.from('/x?a=b HTTP/1.1'))).toBe(false)
+    expect(bodyAllowed('HPE_HEADER_OVERFLOW', undefined)).toBe(false)
+    expect(bodyAllowed('HPE_INVALID_CHUNK_SIZE', Buffer.from('--x\r\nbroken'))).toBe(true)
   })
 })

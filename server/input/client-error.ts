@@ -83,7 +83,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   const answer = ANSWERS[error.code as keyof typeof ANSWERS] ?? ANSWERS.default
   const body = JSON.stringify({ code: answer.code, message: answer.message })
   // The answer to a HEAD has no body: its client would read one as a broken next answer.
-  const withBody = notHead(error.rawPacket)
+  const withBody = bodyAllowed(error.code, error.rawPacket)
   socket.end(
     `HTTP/1.1 ${answer.status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\n` +
       `Cache-Control: no-store\r\nConnection: close\r\n\r\n${withBody ? body : ''}`,
@@ -91,12 +91,14 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
 }
 
 /**
- * Whether the request is known not to be a HEAD: Node hands over the bytes it could not parse,
- * which start with the request line only when the request came in one read. A long one read in
- * several (a busy server, a slow client) starts elsewhere: its method is unknown, so the answer is
- * an empty body, right for a HEAD and for any other method.
+ * Whether the refusal may carry its message. Node hands over the bytes it could not parse, which
+ * start with the request line when the request came in one read: then a HEAD gets no body. Over
+ * the parser's limit, a request read in several parts (a busy server, a slow client) has lost its
+ * method: it is answered without a body, right for a HEAD too. Other malformed requests keep their
+ * message.
  */
-export function notHead(rawPacket: Buffer | undefined): boolean {
+export function bodyAllowed(code: string | undefined, rawPacket: Buffer | undefined): boolean {
   const method = /^([A-Z]+) /.exec(rawPacket?.subarray(0, 16).toString('latin1') ?? '')?.[1]
-  return method !== undefined && method !== 'HEAD'
+  if (method) return method !== 'HEAD'
+  return code !== 'HPE_HEADER_OVERFLOW'
 }

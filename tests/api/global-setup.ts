@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { ensureBuiltSite } from '../support/built-site'
+// The HTTP and browser tests run the compiled site, as `npm start` and production do.
+import { buildIfStale } from '../../scripts/build-if-stale.mjs'
 import { startServer } from '../support/server'
 import { ensureTemplates } from '../support/templates'
 
@@ -16,7 +17,7 @@ declare module 'vitest' {
 
 /** One server for the HTTP tests, on the embedded database or TEST_DATABASE_URL. */
 export default async function setup(project: TestProject) {
-  ensureBuiltSite()
+  if (!buildIfStale()) throw new Error('The site does not build: see `npm run build` above.')
   // The seeded template is a test site's directory after its first start, stopped cleanly (a site on
   // TEST_DATABASE_URL keeps its rows in PostgreSQL: no directory to copy).
   const seeded = async (dir: string) => void (await (await startServer({ DATA_DIR: dir })).stop())
