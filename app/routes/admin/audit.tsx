@@ -1,6 +1,8 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 import type { Route } from './+types/audit'
 import { AdminPage } from '../../components/admin/AdminShell'
+import { AdminTable } from '../../components/admin/AdminTable'
+import { ListFilters } from '../../components/admin/ListFilters'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireAdmin } from '../../lib/admin.server'
 import { auditEntries } from '../../../domain/staff/audit.server'
@@ -25,49 +27,28 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   return (
     <AdminPage title={t('audit.title')}>
-      <Form method="get" className="admin-filters" role="search" aria-label={t('audit.filter')}>
+      <ListFilters label={t('audit.filter')} apply={t('list.apply')}>
         <label>
           {t('audit.entity')} <input name="entity" defaultValue={params.get('entity') ?? ''} />
         </label>
         <label>
           {t('audit.entityId')} <input name="id" defaultValue={params.get('id') ?? ''} />
         </label>
-        <button type="submit" className="btn btn-secondary btn-small">
-          {t('list.apply')}
-        </button>
-      </Form>
-      {loaderData.entries.length === 0 ? (
-        <p className="admin-empty">{t('audit.empty')}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('audit.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.at')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.what')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.at)}</td>
-                  <td>{entry.staffName}</td>
-                  <td>
-                    {entry.action} · {entry.entity}
-                    {entry.entityId ? ` #${entry.entityId}` : ''}
-                  </td>
-                  <td>{entry.before ? <pre className="admin-json">{entry.before}</pre> : '—'}</td>
-                  <td>{entry.after ? <pre className="admin-json">{entry.after}</pre> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </ListFilters>
+      <AdminTable caption={t('audit.title')} columns={[t('audit.at'), t('audit.who'), t('audit.what'), t('audit.before'), t('audit.after')]} rows={loaderData.entries} empty={t('audit.empty')}>
+        {(entry) => (
+          <tr key={entry.id}>
+            <td>{when(entry.at)}</td>
+            <td>{entry.staffName}</td>
+            <td>
+              {entry.action} · {entry.entity}
+              {entry.entityId ? ` #${entry.entityId}` : ''}
+            </td>
+            <td>{entry.before ? <pre className="admin-json">{entry.before}</pre> : '—'}</td>
+            <td>{entry.after ? <pre className="admin-json">{entry.after}</pre> : '—'}</td>
+          </tr>
+        )}
+      </AdminTable>
     </AdminPage>
   )
 }

@@ -5,15 +5,15 @@ import { RentalTabs } from '../../components/admin/RentalTabs'
 import { BlockForm } from '../../components/admin/calendar/BlockForm'
 import { WeekCalendar } from '../../components/admin/calendar/WeekCalendar'
 import { FeedList } from '../../components/admin/calendar/FeedList'
-import { formValues, type Refused, refused, weeklyRentalOf } from '../../components/admin/calendar/rental.server'
+import { YearPager } from '../../components/admin/calendar/YearPager'
+import { formValues, type Refused, refused, weeklyRentalOf, weeksAsked } from '../../components/admin/calendar/rental.server'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
-import { LocalizedLink } from '../../lib/locale'
 import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { blockWeeks, calendarEntries, unblockWeeks } from '../../../domain/booking/availability.server'
 import { parseBlock } from '../../../domain/booking/block-rules'
-import { addDays, isIsoDate, saturdayOnOrBefore, todayInResort } from '../../../domain/booking/rules/calendar'
+import { addDays, todayInResort } from '../../../domain/booking/rules/calendar'
 import { parseFeed } from '../../../domain/booking/ical/feed-rules'
 import { addFeed, feedsOf, removeFeed } from '../../../domain/booking/ical/feeds.server'
 import { importFeed } from '../../../domain/booking/ical/import.server'
@@ -26,9 +26,7 @@ const CALENDAR_WEEKS = 52
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffMember(context)
   const rental = await weeklyRentalOf(context, params.id)
-  const asked = new URL(request.url).searchParams.get('from') ?? ''
-  const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
-  const to = addDays(from, CALENDAR_WEEKS * 7)
+  const { from, to } = weeksAsked(request, CALENDAR_WEEKS)
   const [entries, feeds] = await Promise.all([calendarEntries(context, rental.id, from, to), feedsOf(context, rental.id)])
   const weeks = Array.from({ length: CALENDAR_WEEKS }, (_, i) => {
     const start = addDays(from, i * 7)
@@ -107,10 +105,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
       {answer?.intent === 'unblock' || answer?.intent === 'feed' ? <StatusAlert status="error" message={Object.values(answer.errors).join(' ')} /> : null}
       <BlockForm refused={answer} />
       <h2>{t('calendar.heading')}</h2>
-      <nav className="admin-pager" aria-label={t('calendar.years')}>
-        <LocalizedLink to={`/admin/locations/${rental.id}/disponibilites?from=${addDays(from, -CALENDAR_WEEKS * 7)}`}>{t('calendar.earlier')}</LocalizedLink>
-        <LocalizedLink to={`/admin/locations/${rental.id}/disponibilites?from=${addDays(from, CALENDAR_WEEKS * 7)}`}>{t('calendar.later')}</LocalizedLink>
-      </nav>
+      <YearPager path={`/admin/locations/${rental.id}/disponibilites`} from={from} weeks={CALENDAR_WEEKS} label={t('calendar.years')} earlier={t('calendar.earlier')} later={t('calendar.later')} />
       <WeekCalendar weeks={weeks} />
       <FeedList feeds={feeds} refused={answer} />
     </AdminPage>

@@ -1,7 +1,8 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 import type { Route } from './+types/contents'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
+import { ListFilters, SelectFilter } from '../../components/admin/ListFilters'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
@@ -39,33 +40,13 @@ export default function ContentsList({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <AdminPage title={t('contents.title')} actions={<NewContentChoice selected={params.get('type') ?? undefined} />}>
-      <Form method="get" className="admin-filters" role="search" aria-label={t('contents.filters')}>
+      <ListFilters label={t('contents.filters')} apply={tAdmin('list.apply')}>
         <label>
           {tAdmin('list.search')} <input type="search" name="q" defaultValue={params.get('q') ?? ''} />
         </label>
-        <label>
-          {t('contents.fields.type')}{' '}
-          <select name="type" defaultValue={params.get('type') ?? ''}>
-            <option value="">{t('requests.all')}</option>
-            {loaderData.types.map((type) => (
-              <option key={type} value={type}>
-                {t(`contents.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('contents.fields.status')}{' '}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">{t('requests.all')}</option>
-            <option value="published">{t('contents.status.published')}</option>
-            <option value="draft">{t('contents.status.draft')}</option>
-          </select>
-        </label>
-        <button type="submit" className="btn btn-secondary btn-small">
-          {tAdmin('list.apply')}
-        </button>
-      </Form>
+        <SelectFilter spaced label={t('contents.fields.type')} name="type" all={t('requests.all')} choices={loaderData.types.map((type) => ({ value: type, label: t(`contents.types.${type}`) }))} />
+        <SelectFilter spaced label={t('contents.fields.status')} name="status" all={t('requests.all')} choices={(['published', 'draft'] as const).map((status) => ({ value: status, label: t(`contents.status.${status}`) }))} />
+      </ListFilters>
       <DataTable caption={t('contents.title')} columns={columns} rows={loaderData.rows} total={loaderData.total} sort={loaderData.sort} dir={loaderData.dir} page={loaderData.page} empty={t('contents.empty')} />
     </AdminPage>
   )

@@ -1,7 +1,8 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 import type { Route } from './+types/customers'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
+import { ListFilters } from '../../components/admin/ListFilters'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { when } from '../../components/admin/orders/format'
 import { useTranslation } from '../../i18n/react'
@@ -32,14 +33,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   return (
     <AdminPage title={t('customers.title')}>
-      <Form method="get" className="admin-filters" role="search" aria-label={t('customers.title')}>
+      <ListFilters label={t('customers.title')} apply={t('list.apply')}>
         <label>
           {t('customers.search')} <input name="q" type="search" defaultValue={params.get('q') ?? ''} />
         </label>
-        <button type="submit" className="btn btn-secondary btn-small">
-          {t('list.apply')}
-        </button>
-      </Form>
+      </ListFilters>
       <DataTable caption={t('customers.title')} columns={useColumns()} rows={loaderData.rows} total={loaderData.total} sort={loaderData.sort} dir={loaderData.dir} page={loaderData.page} empty={t('customers.empty')} />
     </AdminPage>
   )

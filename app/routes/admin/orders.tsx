@@ -1,7 +1,8 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 import type { Route } from './+types/orders'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
+import { ListFilters, SelectFilter } from '../../components/admin/ListFilters'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { statusBadge, when } from '../../components/admin/orders/format'
 import { useTranslation } from '../../i18n/react'
@@ -52,22 +53,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <Form method="get" className="admin-filters" role="search" aria-label={t('list.filters')}>
+      <ListFilters label={t('list.filters')} apply={t('list.apply')}>
         <label>
           {t('list.search')} <input name="q" type="search" defaultValue={params.get('q') ?? ''} />
         </label>
-        <label>
-          {t('list.status')}{' '}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">{t('list.anyStatus')}</option>
-            {[2, 3, 4].map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-            <option value={PAYMENT_PROBLEM_FILTER}>{t('list.problem')}</option>
-          </select>
-        </label>
+        <SelectFilter spaced label={t('list.status')} name="status" all={t('list.anyStatus')} choices={[...[2, 3, 4].map((s) => ({ value: s, label: t(`status.${s}`) })), { value: PAYMENT_PROBLEM_FILTER, label: t('list.problem') }]} />
         <label>
           {t('list.from')} <input name="from" type="date" defaultValue={params.get('from') ?? ''} />
         </label>
@@ -77,10 +67,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <label>
           {t('list.rental')} <input name="rental" defaultValue={params.get('rental') ?? ''} />
         </label>
-        <button type="submit" className="btn btn-secondary btn-small">
-          {t('list.apply')}
-        </button>
-      </Form>
+      </ListFilters>
       <DataTable caption={t('list.title')} columns={useColumns()} rows={loaderData.rows} total={loaderData.total} sort={loaderData.sort} dir={loaderData.dir} page={loaderData.page} empty={t('list.empty')} />
     </AdminPage>
   )

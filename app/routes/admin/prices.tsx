@@ -4,15 +4,15 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { RentalTabs } from '../../components/admin/RentalTabs'
 import { PriceGrid } from '../../components/admin/calendar/PriceGrid'
 import { SeasonForm } from '../../components/admin/calendar/SeasonForm'
-import { formValues, type Refused, refused, weeklyRentalOf } from '../../components/admin/calendar/rental.server'
+import { YearPager } from '../../components/admin/calendar/YearPager'
+import { formValues, type Refused, refused, weeklyRentalOf, weeksAsked } from '../../components/admin/calendar/rental.server'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
-import { LocalizedLink } from '../../lib/locale'
 import { localized, requestLocale } from '../../lib/request-locale.server'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { parseSeasonEdit, parseWeekEdit } from '../../../domain/booking/price-rules'
 import { editSeasonPrices, editWeekPrice, priceGrid } from '../../../domain/booking/prices.server'
-import { addDays, isIsoDate, saturdayOnOrBefore, todayInResort } from '../../../domain/booking/rules/calendar'
+import { addDays, isIsoDate } from '../../../domain/booking/rules/calendar'
 
 /** How many weeks the grid shows at once: a year. */
 const GRID_WEEKS = 52
@@ -20,9 +20,7 @@ const GRID_WEEKS = 52
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaffMember(context)
   const rental = await weeklyRentalOf(context, params.id)
-  const asked = new URL(request.url).searchParams.get('from') ?? ''
-  const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
-  const to = addDays(from, GRID_WEEKS * 7)
+  const { from, to } = weeksAsked(request, GRID_WEEKS)
   const weeks = await priceGrid({ db: context.db }, rental.id, from, to)
   return data({ rental, from, to, weeks: weeks.map((w) => ({ ...w, end: addDays(w.start, 7) })) }, { headers: BACK_OFFICE_HEADERS })
 }
@@ -70,10 +68,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
       {saved !== null && !answer ? <StatusAlert status="success" message={t('prices.saved', { count: Number(saved) })} /> : null}
       <SeasonForm refused={answer} />
       <h2>{t('prices.gridTitle')}</h2>
-      <nav className="admin-pager" aria-label={t('prices.years')}>
-        <LocalizedLink to={`/admin/locations/${rental.id}/prix?from=${addDays(from, -GRID_WEEKS * 7)}`}>{t('prices.earlier')}</LocalizedLink>
-        <LocalizedLink to={`/admin/locations/${rental.id}/prix?from=${addDays(from, GRID_WEEKS * 7)}`}>{t('prices.later')}</LocalizedLink>
-      </nav>
+      <YearPager path={`/admin/locations/${rental.id}/prix`} from={from} weeks={GRID_WEEKS} label={t('prices.years')} earlier={t('prices.earlier')} later={t('prices.later')} />
       <PriceGrid weeks={weeks} refused={answer} />
     </AdminPage>
   )

@@ -1,10 +1,9 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/rentals-new'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { messagesOf } from '../../../domain/validation'
-import { readPostedForm } from '../../components/admin/property/form-data.server'
+import { createAction } from '../../components/admin/property/sheet-action.server'
 import { RentalForm } from '../../components/admin/rentals/RentalForm'
-import { localized } from '../../lib/request-locale.server'
 import { useTranslation } from '../../i18n/react'
 import { BACK_OFFICE_HEADERS, requireStaffMember } from '../../lib/admin.server'
 import { LocalizedLink } from '../../lib/locale'
@@ -18,12 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ values: BLANK }, { headers: BACK_OFFICE_HEADERS })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaffMember(context)
-  const posted = await readPostedForm(request)
-  const saved = await createRental({ db: context.db }, staff, posted)
-  if (!saved.ok) return data({ values: { fields: posted.fields, amenities: posted.amenities }, errors: saved.errors }, { status: saved.status, headers: BACK_OFFICE_HEADERS })
-  return redirect(localized(`/admin/locations/${saved.id}?done=created`, request), { status: 303, headers: BACK_OFFICE_HEADERS })
+export function action(args: Route.ActionArgs) {
+  return createAction(args, createRental, '/admin/locations')
 }
 
 export default function NewRental({ loaderData, actionData }: Route.ComponentProps) {

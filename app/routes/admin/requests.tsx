@@ -1,7 +1,8 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data, useSearchParams } from 'react-router'
 import type { Route } from './+types/requests'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
+import { ListFilters, SelectFilter } from '../../components/admin/ListFilters'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { RequestStatusBadge } from '../../components/admin/content/RequestBadges'
 import { useTranslation } from '../../i18n/react'
@@ -48,36 +49,13 @@ export default function RequestsInbox({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <AdminPage title={t('requests.title')}>
-      <Form method="get" className="admin-filters" role="search" aria-label={t('requests.filters')}>
+      <ListFilters label={t('requests.filters')} apply={tAdmin('list.apply')}>
         <label>
           {t('requests.search')} <input type="search" name="q" defaultValue={params.get('q') ?? ''} />
         </label>
-        <label>
-          {t('requests.statusFilter')}{' '}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">{t('requests.all')}</option>
-            {loaderData.statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('requests.kindFilter')}{' '}
-          <select name="kind" defaultValue={params.get('kind') ?? ''}>
-            <option value="">{t('requests.all')}</option>
-            {REQUEST_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn-secondary btn-small">
-          {tAdmin('list.apply')}
-        </button>
-      </Form>
+        <SelectFilter spaced label={t('requests.statusFilter')} name="status" all={t('requests.all')} choices={loaderData.statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+        <SelectFilter spaced label={t('requests.kindFilter')} name="kind" all={t('requests.all')} choices={REQUEST_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))} />
+      </ListFilters>
       <DataTable caption={t('requests.caption')} columns={columns} rows={loaderData.rows} total={loaderData.total} sort={loaderData.sort} dir={loaderData.dir} page={loaderData.page} empty={t('requests.empty')} />
     </AdminPage>
   )

@@ -1,6 +1,7 @@
 import { data, Form, useSearchParams } from 'react-router'
 import type { Route } from './+types/shop-categories'
 import { AdminPage } from '../../components/admin/AdminShell'
+import { AdminTable } from '../../components/admin/AdminTable'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
 import { requestLocale } from '../../lib/request-locale.server'
 import { formRefused, idParam, notFound, postedValues, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
@@ -53,40 +54,28 @@ export default function ShopCategories({ loaderData, actionData }: Route.Compone
       <ShopTabs />
       {state === 'created' || state === 'renamed' ? <StatusAlert status="success" message={t(`notice.${state}`)} /> : null}
       {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t('categories.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('category.code')}</th>
-              <th scope="col">{t('category.products')}</th>
-              <th scope="col">{t('category.labels')}</th>
+      <AdminTable caption={t('categories.title')} columns={[t('category.code'), t('category.products'), t('category.labels')]} rows={loaderData.categories}>
+        {(category) => {
+          const mine = refused(category.id)
+          return (
+            <tr key={category.id}>
+              <th scope="row">{category.code}</th>
+              <td>{category.products}</td>
+              <td>
+                <Form method="post" noValidate className="admin-filters" aria-label={t('category.renameOf', { code: category.code })}>
+                  <input type="hidden" name="intent" value="rename" />
+                  <input type="hidden" name="id" value={category.id} />
+                  <TextField id={`category-${category.id}-labelFr`} name="labelFr" label={t('category.label')} lang="fr" required maxLength={100} defaultValue={mine?.values?.labelFr ?? category.label.fr} error={mine?.errors?.labelFr} />
+                  <TextField id={`category-${category.id}-labelEn`} name="labelEn" label={t('category.label')} lang="en" maxLength={100} defaultValue={mine?.values?.labelEn ?? category.label.en ?? ''} error={mine?.errors?.labelEn} />
+                  <button type="submit" className="btn btn-secondary btn-small">
+                    {t('category.rename')}
+                  </button>
+                </Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.categories.map((category) => {
-              const mine = refused(category.id)
-              return (
-                <tr key={category.id}>
-                  <th scope="row">{category.code}</th>
-                  <td>{category.products}</td>
-                  <td>
-                    <Form method="post" noValidate className="admin-filters" aria-label={t('category.renameOf', { code: category.code })}>
-                      <input type="hidden" name="intent" value="rename" />
-                      <input type="hidden" name="id" value={category.id} />
-                      <TextField id={`category-${category.id}-labelFr`} name="labelFr" label={t('category.label')} lang="fr" required maxLength={100} defaultValue={mine?.values?.labelFr ?? category.label.fr} error={mine?.errors?.labelFr} />
-                      <TextField id={`category-${category.id}-labelEn`} name="labelEn" label={t('category.label')} lang="en" maxLength={100} defaultValue={mine?.values?.labelEn ?? category.label.en ?? ''} error={mine?.errors?.labelEn} />
-                      <button type="submit" className="btn btn-secondary btn-small">
-                        {t('category.rename')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        }}
+      </AdminTable>
       <h2>{t('categories.new')}</h2>
       <Form method="post" noValidate className="admin-form admin-form--narrow">
         <ErrorSummary

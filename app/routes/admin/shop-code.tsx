@@ -5,7 +5,7 @@ import { AdminPage } from '../../components/admin/AdminShell'
 import { ReductionStateBadge } from '../../components/admin/shop/ReductionState'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
 import { requestLocale } from '../../lib/request-locale.server'
-import { formRefused, idParam, notFound, postedValues, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
+import { formRefused, notFound, postedValues, recordOf, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
 import { ErrorSummary, RadioGroupField, TextField } from '../../components/fields'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
@@ -20,12 +20,8 @@ import { todayInResort } from '../../../domain/booking/rules/calendar'
 /** /admin/boutique/codes/nouveau creates a reduction code; /admin/boutique/codes/:id edits or deactivates one. */
 const NEW = 'nouveau'
 
-async function codeOf(context: Route.LoaderArgs['context'], param: string) {
-  if (param === NEW) return null
-  const id = idParam(param)
-  const code = id === null ? null : await findReductionCodeById(shopAccess(context).deps, id)
-  if (!code) throw notFound()
-  return code
+function codeOf(context: Route.LoaderArgs['context'], param: string) {
+  return param === NEW ? null : recordOf(param, (id) => findReductionCodeById(shopAccess(context).deps, id))
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/shop-codes'
 import { AdminPage } from '../../components/admin/AdminShell'
+import { AdminTable } from '../../components/admin/AdminTable'
 import { ReductionStateBadge, reductionValueText } from '../../components/admin/shop/ReductionState'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
 import { shopAccess } from '../../components/admin/shop/route.server'
@@ -30,43 +31,28 @@ export default function ShopCodes({ loaderData }: Route.ComponentProps) {
       }
     >
       <ShopTabs />
-      {codes.length === 0 ? (
-        <p className="admin-empty">{t('codes.empty')}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('codes.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('code.code')}</th>
-                <th scope="col">{t('code.value')}</th>
-                <th scope="col">{t('code.validity')}</th>
-                <th scope="col">{t('code.minimumTotal')}</th>
-                <th scope="col">{t('code.uses')}</th>
-                <th scope="col">{t('code.orders')}</th>
-                <th scope="col">{t('code.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((code) => (
-                <tr key={code.id}>
-                  <th scope="row">
-                    <LocalizedLink to={`/admin/boutique/codes/${code.id}`}>{code.code}</LocalizedLink>
-                  </th>
-                  <td>{reductionValueText(code)}</td>
-                  <td>{code.validFrom || code.validTo ? `${code.validFrom ? formatDate(code.validFrom) : '…'} – ${code.validTo ? formatDate(code.validTo) : '…'}` : t('code.always')}</td>
-                  <td>{code.minimumTotal === null ? '—' : formatMoney(code.minimumTotal)}</td>
-                  <td>{code.usageLimit === null ? t('code.usedUnlimited', { used: code.usedCount }) : t('code.usedOf', { used: code.usedCount, limit: code.usageLimit })}</td>
-                  <td>{code.orders}</td>
-                  <td>
-                    <ReductionStateBadge state={code.state} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption={t('codes.title')}
+        columns={[t('code.code'), t('code.value'), t('code.validity'), t('code.minimumTotal'), t('code.uses'), t('code.orders'), t('code.state')]}
+        rows={codes}
+        empty={t('codes.empty')}
+      >
+        {(code) => (
+          <tr key={code.id}>
+            <th scope="row">
+              <LocalizedLink to={`/admin/boutique/codes/${code.id}`}>{code.code}</LocalizedLink>
+            </th>
+            <td>{reductionValueText(code)}</td>
+            <td>{code.validFrom || code.validTo ? `${code.validFrom ? formatDate(code.validFrom) : '…'} – ${code.validTo ? formatDate(code.validTo) : '…'}` : t('code.always')}</td>
+            <td>{code.minimumTotal === null ? '—' : formatMoney(code.minimumTotal)}</td>
+            <td>{code.usageLimit === null ? t('code.usedUnlimited', { used: code.usedCount }) : t('code.usedOf', { used: code.usedCount, limit: code.usageLimit })}</td>
+            <td>{code.orders}</td>
+            <td>
+              <ReductionStateBadge state={code.state} />
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </AdminPage>
   )
 }

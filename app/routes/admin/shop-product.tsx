@@ -5,7 +5,7 @@ import { ProductForm, type ProductFormValues } from '../../components/admin/shop
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
 import { StatusBadge } from '../../components/admin/shop/StatusBadge'
 import { requestLocale } from '../../lib/request-locale.server'
-import { formRefused, idParam, notFound, postedValues, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
+import { formRefused, notFound, postedValues, recordOf, refusedChange, seeOther, shopAccess } from '../../components/admin/shop/route.server'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
@@ -43,12 +43,8 @@ function formValues(p: ProductRecord): ProductFormValues {
   }
 }
 
-async function productOf(context: Route.LoaderArgs['context'], param: string): Promise<ProductRecord | null> {
-  if (param === NEW) return null
-  const id = idParam(param)
-  const product = id === null ? null : await findProduct(shopAccess(context).deps, id)
-  if (!product) throw notFound()
-  return product
+function productOf(context: Route.LoaderArgs['context'], param: string): Promise<ProductRecord> | null {
+  return param === NEW ? null : recordOf(param, (id) => findProduct(shopAccess(context).deps, id))
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/shop'
 import { AdminPage } from '../../components/admin/AdminShell'
 import { type ColumnDef, DataTable } from '../../components/admin/DataTable'
+import { ListFilters, SelectFilter } from '../../components/admin/ListFilters'
 import { PAGE_SIZE, readListQuery } from '../../components/admin/list-query'
 import { ShopTabs } from '../../components/admin/shop/ShopTabs'
 import { StatusBadge } from '../../components/admin/shop/StatusBadge'
@@ -23,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ShopProducts({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('adminShop')
-  const [params] = useSearchParams()
   const { rows, total, query, categories, types } = loaderData
   const label = (text: { fr: string; en?: string }) => (i18n.language === 'en' && text.en ? text.en : text.fr)
   const categoryLabel = (code: string) => {
@@ -53,44 +53,14 @@ export default function ShopProducts({ loaderData }: Route.ComponentProps) {
       }
     >
       <ShopTabs />
-      <Form method="get" className="admin-filters" role="search" aria-label={t('products.filters')}>
+      <ListFilters label={t('products.filters')} apply={t('products.apply')}>
         <label>
           {t('products.search')} <input type="search" name="q" defaultValue={query.q} />
         </label>
-        <label>
-          {t('product.category')}
-          <select name="category" defaultValue={params.get('category') ?? ''}>
-            <option value="">{t('products.all')}</option>
-            {categories.map((c) => (
-              <option key={c.code} value={c.code}>
-                {label(c.label)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('product.type')}
-          <select name="type" defaultValue={params.get('type') ?? ''}>
-            <option value="">{t('products.all')}</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('product.status')}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">{t('products.all')}</option>
-            <option value="published">{t('status.published')}</option>
-            <option value="unpublished">{t('status.unpublished')}</option>
-          </select>
-        </label>
-        <button type="submit" className="btn btn-secondary btn-small">
-          {t('products.apply')}
-        </button>
-      </Form>
+        <SelectFilter label={t('product.category')} name="category" all={t('products.all')} choices={categories.map((c) => ({ value: c.code, label: label(c.label) }))} />
+        <SelectFilter label={t('product.type')} name="type" all={t('products.all')} choices={types.map((type) => ({ value: type, label: type }))} />
+        <SelectFilter label={t('product.status')} name="status" all={t('products.all')} choices={(['published', 'unpublished'] as const).map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+      </ListFilters>
       <DataTable caption={t('products.title')} columns={columns} rows={rows} total={total} sort={query.sort} dir={query.dir} page={query.page} empty={t('products.empty')} />
     </AdminPage>
   )

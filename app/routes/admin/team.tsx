@@ -1,6 +1,7 @@
 import { data, Form, redirect, useSearchParams } from 'react-router'
 import type { Route } from './+types/team'
 import { AdminPage } from '../../components/admin/AdminShell'
+import { AdminTable } from '../../components/admin/AdminTable'
 import { CheckboxField, TextField } from '../../components/fields'
 import { StatusAlert } from '../../components/StatusAlert'
 import { localized } from '../../lib/request-locale.server'
@@ -60,46 +61,34 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
-      <table className="admin-table">
-        <caption>{t('team.members')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('team.name')}</th>
-            <th scope="col">{t('team.email')}</th>
-            <th scope="col">{t('team.role')}</th>
-            <th scope="col">{t('team.factor')}</th>
-            <th scope="col">{t('team.actions')}</th>
+      <AdminTable caption={t('team.members')} captionShown wrapped={false} columns={[t('team.name'), t('team.email'), t('team.role'), t('team.factor'), t('team.actions')]} rows={loaderData.team}>
+        {(m) => (
+          <tr key={m.id}>
+            <td>{m.name || '—'}</td>
+            <td>{m.email}</td>
+            <td>{t(m.admin ? 'team.admin' : 'team.staff')}</td>
+            <td>{t(m.ready ? 'team.ready' : 'team.pending')}</td>
+            <td>
+              {m.id === loaderData.me ? (
+                t('team.you')
+              ) : (
+                <Form method="post" className="admin-inline-actions">
+                  <input type="hidden" name="member" value={m.id} />
+                  <button type="submit" name="intent" value={m.admin ? 'staff' : 'admin'} className="btn btn-secondary btn-small" aria-label={t(m.admin ? 'team.makeStaffOf' : 'team.makeAdminOf', { email: m.email })}>
+                    {t(m.admin ? 'team.makeStaff' : 'team.makeAdmin')}
+                  </button>{' '}
+                  <button type="submit" name="intent" value="link" className="btn btn-secondary btn-small" aria-label={t('team.renewOf', { email: m.email })}>
+                    {t('team.renew')}
+                  </button>{' '}
+                  <button type="submit" name="intent" value="remove" className="btn btn-danger btn-small" aria-label={t('team.removeOf', { email: m.email })}>
+                    {t('team.remove')}
+                  </button>
+                </Form>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {loaderData.team.map((m) => (
-            <tr key={m.id}>
-              <td>{m.name || '—'}</td>
-              <td>{m.email}</td>
-              <td>{t(m.admin ? 'team.admin' : 'team.staff')}</td>
-              <td>{t(m.ready ? 'team.ready' : 'team.pending')}</td>
-              <td>
-                {m.id === loaderData.me ? (
-                  t('team.you')
-                ) : (
-                  <Form method="post" className="admin-inline-actions">
-                    <input type="hidden" name="member" value={m.id} />
-                    <button type="submit" name="intent" value={m.admin ? 'staff' : 'admin'} className="btn btn-secondary btn-small" aria-label={t(m.admin ? 'team.makeStaffOf' : 'team.makeAdminOf', { email: m.email })}>
-                      {t(m.admin ? 'team.makeStaff' : 'team.makeAdmin')}
-                    </button>{' '}
-                    <button type="submit" name="intent" value="link" className="btn btn-secondary btn-small" aria-label={t('team.renewOf', { email: m.email })}>
-                      {t('team.renew')}
-                    </button>{' '}
-                    <button type="submit" name="intent" value="remove" className="btn btn-danger btn-small" aria-label={t('team.removeOf', { email: m.email })}>
-                      {t('team.remove')}
-                    </button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      </AdminTable>
       <Form method="post" className="admin-form" aria-labelledby="team-add">
         <h2 id="team-add">{t('team.add')}</h2>
         <TextField id="team-email" name="email" type="email" label={t('team.email')} required autoComplete="off" defaultValue={answer?.intent === 'add' ? answer.values?.email : ''} error={answer?.intent === 'add' && answer.refused === 'invalid_email' ? t('team.refused.invalid_email') : undefined} />

@@ -1,6 +1,7 @@
 import { data, useSearchParams } from 'react-router'
 import type { Route } from './+types/today'
 import { AdminPage } from '../../components/admin/AdminShell'
+import { AdminTable } from '../../components/admin/AdminTable'
 import { StatusAlert } from '../../components/StatusAlert'
 import { useTranslation } from '../../i18n/react'
 import { LocalizedLink } from '../../lib/locale'
@@ -91,29 +92,20 @@ export default function Today({ loaderData: today }: Route.ComponentProps) {
         </section>
         <section className="admin-card admin-card--wide" aria-labelledby="today-occupancy">
           <h2 id="today-occupancy">{t('today.occupancy')}</h2>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('today.week')}</th>
-                <th scope="col">{t('today.taken')}</th>
-                <th scope="col">{t('today.rate')}</th>
+          <AdminTable wrapped={false} columns={[t('today.week'), t('today.taken'), t('today.rate')]} rows={today.occupancy}>
+            {(week) => (
+              <tr key={week.start}>
+                <td>{formatDate(week.start)}</td>
+                <td>
+                  {week.booked} / {week.rentals}
+                </td>
+                <td>
+                  <meter min={0} max={Math.max(week.rentals, 1)} value={week.booked} aria-label={t('today.rateOf', { date: formatDate(week.start) })} />{' '}
+                  {week.rentals ? Math.round((100 * week.booked) / week.rentals) : 0} %
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {today.occupancy.map((week) => (
-                <tr key={week.start}>
-                  <td>{formatDate(week.start)}</td>
-                  <td>
-                    {week.booked} / {week.rentals}
-                  </td>
-                  <td>
-                    <meter min={0} max={Math.max(week.rentals, 1)} value={week.booked} aria-label={t('today.rateOf', { date: formatDate(week.start) })} />{' '}
-                    {week.rentals ? Math.round((100 * week.booked) / week.rentals) : 0} %
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          </AdminTable>
         </section>
       </div>
     </AdminPage>
@@ -129,36 +121,21 @@ function Movements({ id, title, rows, empty }: { id: string; title: string; rows
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('today.date')}</th>
-                <th scope="col">{t('today.rental')}</th>
-                <th scope="col">{t('today.guest')}</th>
-                <th scope="col">{t('today.party')}</th>
-                <th scope="col">{t('today.phone')}</th>
-                <th scope="col">{t('today.order')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.bookingId}>
-                  <td>{formatDate(row.date)}</td>
-                  <td>
-                    <LocalizedLink to={`/admin/locations/${row.locationId}`}>{row.reference}</LocalizedLink>
-                    {row.rental ? ` · ${row.rental}` : ''}
-                  </td>
-                  <td>{row.guest ?? (row.orderNumber ? '—' : t('today.agencyBooking'))}</td>
-                  <td>{row.party ? partyText(row.party, i18n.language) : '—'}</td>
-                  <td>{row.phone ? <a href={`tel:${row.phone}`}>{row.phone}</a> : '—'}</td>
-                  <td>{row.orderNumber ? <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={title} columns={[t('today.date'), t('today.rental'), t('today.guest'), t('today.party'), t('today.phone'), t('today.order')]} rows={rows}>
+          {(row) => (
+            <tr key={row.bookingId}>
+              <td>{formatDate(row.date)}</td>
+              <td>
+                <LocalizedLink to={`/admin/locations/${row.locationId}`}>{row.reference}</LocalizedLink>
+                {row.rental ? ` · ${row.rental}` : ''}
+              </td>
+              <td>{row.guest ?? (row.orderNumber ? '—' : t('today.agencyBooking'))}</td>
+              <td>{row.party ? partyText(row.party, i18n.language) : '—'}</td>
+              <td>{row.phone ? <a href={`tel:${row.phone}`}>{row.phone}</a> : '—'}</td>
+              <td>{row.orderNumber ? <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink> : '—'}</td>
+            </tr>
+          )}
+        </AdminTable>
       )}
     </section>
   )

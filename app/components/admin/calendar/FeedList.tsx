@@ -7,6 +7,18 @@ import { formatDateTime } from '../../../../domain/format/date'
 /** A feed as staff see it; `problems`: what went wrong at its last reading, in their language. */
 export type FeedView = { id: number; url: string; label: string; lastFetchedAt: string | null; problems: string[]; eventCount: number }
 
+/** One small form per action on a feed, so each works without JavaScript; `name` says which feed. */
+function FeedAction({ feed, intent, label, name }: { feed: FeedView; intent: string; label: string; name: string }) {
+  return (
+    <Form method="post" className="admin-inline-form" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="feedId" value={feed.id} />
+      <button type="submit" className="btn btn-secondary btn-small" aria-label={name}>
+        {label}
+      </button>
+    </Form>
+  )
+}
 
 /** The rental's imported calendars (Airbnb, Booking.com…): their state, "Import now", remove, add. */
 export function FeedList({ feeds, refused }: { feeds: readonly FeedView[]; refused?: Refused }) {
@@ -30,20 +42,8 @@ export function FeedList({ feeds, refused }: { feeds: readonly FeedView[]; refus
                   <span className="admin-badge admin-badge--warning">{t('feeds.problem')}</span> {problem}
                 </p>
               ))}
-              <Form method="post" className="admin-inline-form" preventScrollReset>
-                <input type="hidden" name="intent" value="feed-import" />
-                <input type="hidden" name="feedId" value={feed.id} />
-                <button type="submit" className="btn btn-secondary btn-small" aria-label={t('feeds.importOf', { feed: feed.label || feed.url })}>
-                  {t('feeds.import')}
-                </button>
-              </Form>
-              <Form method="post" className="admin-inline-form" preventScrollReset>
-                <input type="hidden" name="intent" value="feed-remove" />
-                <input type="hidden" name="feedId" value={feed.id} />
-                <button type="submit" className="btn btn-secondary btn-small" aria-label={t('feeds.removeOf', { feed: feed.label || feed.url })}>
-                  {t('feeds.remove')}
-                </button>
-              </Form>
+              <FeedAction feed={feed} intent="feed-import" label={t('feeds.import')} name={t('feeds.importOf', { feed: feed.label || feed.url })} />
+              <FeedAction feed={feed} intent="feed-remove" label={t('feeds.remove')} name={t('feeds.removeOf', { feed: feed.label || feed.url })} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
+import { AdminTable } from '../AdminTable'
 import { formatDate } from '../../../../domain/format/date'
 import { francsInput } from '../../../../domain/format/francs'
 import type { Refused } from './rental.server'
@@ -12,27 +13,19 @@ export type PriceGridRow = { start: string; end: string; price: number; specialP
  */
 export function PriceGrid({ weeks, refused }: { weeks: readonly PriceGridRow[]; refused?: Refused }) {
   const { t } = useTranslation('adminCalendar')
-  if (weeks.length === 0) return <p className="admin-empty">{t('prices.noWeeks')}</p>
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{t('prices.gridCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('prices.week')}</th>
-            <th scope="col">{t('prices.season')}</th>
-            <th scope="col">{t('prices.price')}</th>
-            <th scope="col">{t('prices.special')}</th>
-            <th scope="col">{t('prices.save')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <WeekRow key={week.start} week={week} refused={refused?.intent === 'week' && refused.values.start === week.start ? refused : undefined} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={t('prices.gridCaption')} columns={[t('prices.week'), t('prices.season'), t('prices.price'), t('prices.special'), t('prices.save')]} rows={weeks} empty={t('prices.noWeeks')}>
+      {(week) => <WeekRow key={week.start} week={week} refused={refused?.intent === 'week' && refused.values.start === week.start ? refused : undefined} />}
+    </AdminTable>
+  )
+}
+
+/** A price of the week, in francs, joined to the row's form; what was typed again when the row was refused. */
+function PriceCell({ formId, name, label, price, refused, errorId }: { formId: string; name: string; label: string; price: string; refused?: Refused; errorId?: string }) {
+  return (
+    <td>
+      <input form={formId} name={name} inputMode="decimal" size={8} aria-label={label} defaultValue={refused?.values[name] ?? price} aria-invalid={refused?.errors[name] ? true : undefined} aria-describedby={errorId} />
+    </td>
   )
 }
 
@@ -46,30 +39,8 @@ function WeekRow({ week, refused }: { week: PriceGridRow; refused?: Refused }) {
     <tr>
       <th scope="row">{dates}</th>
       <td>{t(`seasons.${week.season}`)}</td>
-      <td>
-        <input
-          form={formId}
-          name="price"
-          inputMode="decimal"
-          size={8}
-          aria-label={t('prices.priceOf', { week: dates })}
-          defaultValue={refused?.values.price ?? francsInput(week.price)}
-          aria-invalid={refused?.errors.price ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </td>
-      <td>
-        <input
-          form={formId}
-          name="special"
-          inputMode="decimal"
-          size={8}
-          aria-label={t('prices.specialOf', { week: dates })}
-          defaultValue={refused?.values.special ?? (week.specialPrice === null ? '' : francsInput(week.specialPrice))}
-          aria-invalid={refused?.errors.special ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </td>
+      <PriceCell formId={formId} name="price" label={t('prices.priceOf', { week: dates })} price={francsInput(week.price)} refused={refused} errorId={error ? errorId : undefined} />
+      <PriceCell formId={formId} name="special" label={t('prices.specialOf', { week: dates })} price={week.specialPrice === null ? '' : francsInput(week.specialPrice)} refused={refused} errorId={error ? errorId : undefined} />
       <td>
         <Form method="post" id={formId} noValidate preventScrollReset>
           <input type="hidden" name="intent" value="week" />

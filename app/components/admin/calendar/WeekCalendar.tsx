@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
+import { AdminTable } from '../AdminTable'
 import { formatDate, formatDateTime } from '../../../../domain/format/date'
 import type { CalendarEntry } from '../../../../domain/booking/availability.server'
 
@@ -10,37 +11,26 @@ export type CalendarWeek = { start: string; end: string; entries: CalendarEntry[
 export function WeekCalendar({ weeks }: { weeks: readonly CalendarWeek[] }) {
   const { t } = useTranslation('adminCalendar')
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{t('calendar.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('calendar.week')}</th>
-            <th scope="col">{t('calendar.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">{t('calendar.weekOf', { from: formatDate(week.start), to: formatDate(week.end) })}</th>
-              <td>
-                {week.entries.length === 0 ? (
-                  <span className="admin-badge admin-badge--success">{t('calendar.free')}</span>
-                ) : (
-                  <ul className="admin-calendar-entries">
-                    {week.entries.map((entry) => (
-                      <li key={entry.id}>
-                        <Entry entry={entry} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={t('calendar.caption')} columns={[t('calendar.week'), t('calendar.state')]} rows={weeks}>
+      {(week) => (
+        <tr key={week.start}>
+          <th scope="row">{t('calendar.weekOf', { from: formatDate(week.start), to: formatDate(week.end) })}</th>
+          <td>
+            {week.entries.length === 0 ? (
+              <span className="admin-badge admin-badge--success">{t('calendar.free')}</span>
+            ) : (
+              <ul className="admin-calendar-entries">
+                {week.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Entry entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+        </tr>
+      )}
+    </AdminTable>
   )
 }
 

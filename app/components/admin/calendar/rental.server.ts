@@ -3,6 +3,7 @@ import { rentalHeading, type RentalHeading } from '../../../../domain/booking/pr
 import type { AppContext } from '../../../../server/context'
 import type { FieldErrors } from '../../../../domain/validation'
 import { BACK_OFFICE_HEADERS } from '../../../lib/admin.server'
+import { addDays, isIsoDate, saturdayOnOrBefore, todayInResort } from '../../../../domain/booking/rules/calendar'
 
 /** The weekly rental of a calendar page (prices, availability), or the back office's 404. */
 export async function weeklyRentalOf(context: Pick<AppContext, 'db'>, rawId: string | undefined): Promise<RentalHeading> {
@@ -10,6 +11,13 @@ export async function weeklyRentalOf(context: Pick<AppContext, 'db'>, rawId: str
   const rental = id === null ? null : await rentalHeading({ db: context.db }, id)
   if (!rental || rental.kind !== 'weekly') throw new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
   return rental
+}
+
+/** The `count` weeks a calendar page (prices, availability) shows: from the Saturday of the address's `from`, else of this week. */
+export function weeksAsked(request: Request, count: number): { from: string; to: string } {
+  const asked = new URL(request.url).searchParams.get('from') ?? ''
+  const from = saturdayOnOrBefore(isIsoDate(asked) ? asked : todayInResort())
+  return { from, to: addDays(from, count * 7) }
 }
 
 /** The form's values and errors, in the page's language, shown again with a 400. */

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
+import { AdminTable } from '../AdminTable'
 import { ALERT_LEVELS, type AlertState } from '../../../../domain/content/alert-rules'
 
 export type AlertListRow = { id: number; level: string; state: AlertState; published: boolean; startsAt: string; endsAt: string; message: string }
@@ -22,44 +23,34 @@ function RowAction({ id, intent, label, context }: { id: number; intent: string;
 /** The alerts, newest first: where each stands, its period and message, and what can be done to it. */
 export function AlertsTable({ rows }: { rows: AlertListRow[] }) {
   const { t } = useTranslation('adminContent')
-  if (rows.length === 0) return <p className="admin-empty">{t('alerts.empty')}</p>
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{t('alerts.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('alerts.fields.state')}</th>
-            <th scope="col">{t('alerts.fields.level')}</th>
-            <th scope="col">{t('alerts.fields.message_fr')}</th>
-            <th scope="col">{t('alerts.fields.period')}</th>
-            <th scope="col">{t('alerts.fields.actions')}</th>
+    <AdminTable
+      caption={t('alerts.caption')}
+      columns={[t('alerts.fields.state'), t('alerts.fields.level'), t('alerts.fields.message_fr'), t('alerts.fields.period'), t('alerts.fields.actions')]}
+      rows={rows}
+      empty={t('alerts.empty')}
+    >
+      {(row) => {
+        const context = t('alerts.rowContext', { id: row.id })
+        return (
+          <tr key={row.id}>
+            <td>
+              <span className={`admin-badge ${row.state === 'inForce' ? 'admin-badge--success' : ''}`}>{t(`alerts.state.${row.state}`)}</span>
+            </td>
+            <td>{(ALERT_LEVELS as readonly string[]).includes(row.level) ? t(`alerts.level.${row.level}`) : row.level}</td>
+            <td lang="fr">{row.message}</td>
+            <td>{t('alerts.period', { start: row.startsAt || '–', end: row.endsAt || '–' })}</td>
+            <td>
+              <LocalizedLink to={`/admin/alertes?edit=${row.id}#alert-form-title`}>
+                {t('alerts.edit')}
+                <span className="visually-hidden"> {context}</span>
+              </LocalizedLink>
+              <RowAction id={row.id} intent={row.published ? 'unpublish' : 'publish'} label={t(row.published ? 'alerts.unpublish' : 'alerts.publish')} context={context} />
+              <RowAction id={row.id} intent="delete" label={t('alerts.delete')} context={context} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const context = t('alerts.rowContext', { id: row.id })
-            return (
-              <tr key={row.id}>
-                <td>
-                  <span className={`admin-badge ${row.state === 'inForce' ? 'admin-badge--success' : ''}`}>{t(`alerts.state.${row.state}`)}</span>
-                </td>
-                <td>{(ALERT_LEVELS as readonly string[]).includes(row.level) ? t(`alerts.level.${row.level}`) : row.level}</td>
-                <td lang="fr">{row.message}</td>
-                <td>{t('alerts.period', { start: row.startsAt || '–', end: row.endsAt || '–' })}</td>
-                <td>
-                  <LocalizedLink to={`/admin/alertes?edit=${row.id}#alert-form-title`}>
-                    {t('alerts.edit')}
-                    <span className="visually-hidden"> {context}</span>
-                  </LocalizedLink>
-                  <RowAction id={row.id} intent={row.published ? 'unpublish' : 'publish'} label={t(row.published ? 'alerts.unpublish' : 'alerts.publish')} context={context} />
-                  <RowAction id={row.id} intent="delete" label={t('alerts.delete')} context={context} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      }}
+    </AdminTable>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { formatMoney } from '../../../../domain/format/money'
 import type { OrderDetail } from '../../../../domain/orders/detail.server'
@@ -22,24 +22,41 @@ function Refused({ answer, intent }: { answer?: OrderActionAnswer; intent: strin
  * it, the state's first value is written back into the buttons when the page comes alive, and the
  * form is sent with the choice the staff member did not make.
  */
-function useEarlyChoice(name: string, choose: (value: string) => void) {
+function useEarlyChoice(name: string, initial: string) {
+  const [choice, choose] = useState(initial)
   const formRef = useRef<HTMLFormElement>(null)
   useKeepTypedEarly(formRef, (form) => {
     const held = heldBy(controlsOf(form)(name))
     if (held && 'value' in held && held.value !== '') choose(held.value)
   })
-  return formRef
+  return [choice, choose, formRef] as const
+}
+
+/**
+ * One action's form: its title (an h3 whose id is `order-${intent}`), a hint, the refusal it may
+ * get, its fields, its button; without a title it is only its button.
+ */
+function ActionForm(props: { answer?: OrderActionAnswer; intent: string; title?: string; hint?: string; formRef?: RefObject<HTMLFormElement | null>; submit: string; danger?: boolean; children?: ReactNode }) {
+  const titleId = props.title ? `order-${props.intent}` : undefined
+  return (
+    <Form ref={props.formRef} method="post" className="admin-form" aria-labelledby={titleId}>
+      {props.title ? <h3 id={titleId}>{props.title}</h3> : null}
+      {props.hint ? <p className="admin-hint">{props.hint}</p> : null}
+      <Refused answer={props.answer} intent={props.intent} />
+      {props.children}
+      <button type="submit" name="intent" value={props.intent} className={props.danger ? 'btn btn-danger' : 'btn btn-secondary'}>
+        {props.submit}
+      </button>
+    </Form>
+  )
 }
 
 function CancelForm({ order, terms, answer }: { order: Order; terms: NonNullable<Terms>; answer?: OrderActionAnswer }) {
   const { t } = useTranslation('adminOrders')
-  const [fee, setFee] = useState(answer?.values?.fee ?? 'policy')
-  const formRef = useEarlyChoice('fee', setFee)
+  const [fee, setFee, formRef] = useEarlyChoice('fee', answer?.values?.fee ?? 'policy')
   const money = (c: number) => formatMoney(c, order.currency)
   return (
-    <Form ref={formRef} method="post" className="admin-form" aria-labelledby="order-cancel">
-      <h3 id="order-cancel">{t('cancel.title')}</h3>
-      <Refused answer={answer} intent="cancel" />
+    <ActionForm answer={answer} intent="cancel" title={t('cancel.title')} formRef={formRef} submit={t('cancel.submit')} danger>
       <RadioGroupField
         id="cancel-fee"
         name="fee"
@@ -51,10 +68,7 @@ function CancelForm({ order, terms, answer }: { order: Order; terms: NonNullable
           { value: 'waived', label: t('cancel.waived', { refund: money(order.payments.paid) }) },
         ]}
       />
-      <button type="submit" name="intent" value="cancel" className="btn btn-danger">
-        {t('cancel.submit')}
-      </button>
-    </Form>
+    </ActionForm>
   )
 }
 
@@ -62,9 +76,7 @@ function RefundForm({ order, answer }: { order: Order; answer?: OrderActionAnswe
   const { t } = useTranslation('adminOrders')
   const mine = answer?.intent === 'refund' ? answer : undefined
   return (
-    <Form method="post" className="admin-form" aria-labelledby="order-refund">
-      <h3 id="order-refund">{t('refund.title')}</h3>
-      <Refused answer={answer} intent="refund" />
+    <ActionForm answer={answer} intent="refund" title={t('refund.title')} submit={t('refund.submit')}>
       <input type="hidden" name="expectedPaid" value={order.payments.paid} />
       <TextField
         id="refund-amount"
@@ -76,10 +88,7 @@ function RefundForm({ order, answer }: { order: Order; answer?: OrderActionAnswe
         defaultValue={mine?.values?.amount ?? (order.payments.paid / 100).toFixed(2)}
         error={mine?.errors?.amount}
       />
-      <button type="submit" name="intent" value="refund" className="btn btn-secondary">
-        {t('refund.submit')}
-      </button>
-    </Form>
+    </ActionForm>
   )
 }
 
@@ -90,14 +99,10 @@ function RefundForm({ order, answer }: { order: Order; answer?: OrderActionAnswe
 function PriceChangeForm({ order, answer }: { order: Order; answer?: OrderActionAnswer }) {
   const { t } = useTranslation('adminOrders')
   const mine = answer?.intent === 'price' ? answer : undefined
-  const [kind, setKind] = useState(mine?.values?.kind ?? 'concierge_rise')
-  const formRef = useEarlyChoice('kind', setKind)
+  const [kind, setKind, formRef] = useEarlyChoice('kind', mine?.values?.kind ?? 'concierge_rise')
   const money = (c: number) => formatMoney(c, order.currency)
   return (
-    <Form ref={formRef} method="post" className="admin-form" aria-labelledby="order-price">
-      <h3 id="order-price">{t('price.title')}</h3>
-      <p className="admin-hint">{t('price.terms')}</p>
-      <Refused answer={answer} intent="price" />
+    <ActionForm answer={answer} intent="price" title={t('price.title')} hint={t('price.terms')} formRef={formRef} submit={t('price.submit')}>
       <SelectField
         id="price-item"
         name="item"
@@ -121,10 +126,7 @@ function PriceChangeForm({ order, answer }: { order: Order; answer?: OrderAction
       />
       <TextField id="price-amount" name="amount" label={t('price.amount')} required inputMode="decimal" defaultValue={mine?.values?.amount ?? ''} error={mine?.errors?.amount} />
       <TextAreaField id="price-reason" name="reason" label={t('price.reason')} hint={t('price.reasonHint')} required rows={3} maxLength={1000} defaultValue={mine?.values?.reason ?? ''} error={mine?.errors?.reason} />
-      <button type="submit" name="intent" value="price" className="btn btn-secondary">
-        {t('price.submit')}
-      </button>
-    </Form>
+    </ActionForm>
   )
 }
 
@@ -138,22 +140,8 @@ export function OrderActions({ order, terms, answer }: { order: Order; terms: Te
       {terms ? <CancelForm order={order} terms={terms} answer={answer} /> : null}
       {order.payments.paid > 0 ? <RefundForm order={order} answer={answer} /> : null}
       {order.status === 2 || order.status === 3 ? <PriceChangeForm order={order} answer={answer} /> : null}
-      {order.status === 3 ? (
-        <Form method="post" className="admin-form">
-          <Refused answer={answer} intent="transfer" />
-          <button type="submit" name="intent" value="transfer" className="btn btn-secondary">
-            {t('transfer.submit', { amount: formatMoney(order.reportedTotal, order.currency) })}
-          </button>
-        </Form>
-      ) : null}
-      {order.status === 2 || order.status === 3 ? (
-        <Form method="post" className="admin-form">
-          <Refused answer={answer} intent="resend" />
-          <button type="submit" name="intent" value="resend" className="btn btn-secondary">
-            {t('resend.submit')}
-          </button>
-        </Form>
-      ) : null}
+      {order.status === 3 ? <ActionForm answer={answer} intent="transfer" submit={t('transfer.submit', { amount: formatMoney(order.reportedTotal, order.currency) })} /> : null}
+      {order.status === 2 || order.status === 3 ? <ActionForm answer={answer} intent="resend" submit={t('resend.submit')} /> : null}
       <Form method="post" className="admin-form">
         <TextAreaField id="order-remarks" name="remarks" label={t('remarks.label')} rows={4} maxLength={5000} defaultValue={remarks?.values?.remarks ?? order.remarks} error={remarks?.errors?.remarks} />
         <button type="submit" name="intent" value="remarks" className="btn btn-secondary">

@@ -3,6 +3,7 @@ import type { PaymentProblem, ProviderWord } from '../../../../domain/orders/pay
 import { formatMoney } from '../../../../domain/format/money'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink, useLocalePath } from '../../../lib/locale'
+import { AdminTable } from '../AdminTable'
 import { when } from './format'
 
 /** "Provider's last answer: failed (notification, 12.03.2027 14:02) · card declined", or that none came. */
@@ -39,56 +40,38 @@ export function RecheckForm({ number, paymentId, payment }: { number: string; pa
 /** The payments that went wrong, in a table; `withOrder`: the order and customer columns (Today). */
 export function PaymentProblemsTable({ rows, caption, withOrder }: { rows: PaymentProblem[]; caption: string; withOrder: boolean }) {
   const { t } = useTranslation('adminOrders')
+  const orderColumns = withOrder ? [t('list.number'), t('list.customer')] : []
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+    <AdminTable caption={caption} columns={[...orderColumns, t('problems.payment'), t('problems.problem'), t('problems.provider'), t('problems.action')]} rows={rows}>
+      {(row) => {
+        const payment = `${t(`kind.${row.kind}`)} ${formatMoney(row.amount, row.currency)}`
+        return (
+          <tr key={row.paymentId}>
             {withOrder ? (
               <>
-                <th scope="col">{t('list.number')}</th>
-                <th scope="col">{t('list.customer')}</th>
+                <td>
+                  <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink>
+                </td>
+                <td>{row.customer || '—'}</td>
               </>
             ) : null}
-            <th scope="col">{t('problems.payment')}</th>
-            <th scope="col">{t('problems.problem')}</th>
-            <th scope="col">{t('problems.provider')}</th>
-            <th scope="col">{t('problems.action')}</th>
+            <td>
+              {payment}
+              <br />
+              <small>
+                {row.provider} · {when(row.createdAt)}
+              </small>
+            </td>
+            <td>
+              <span className="admin-badge admin-badge--danger">{t(`problem.${row.problem}`)}</span>
+            </td>
+            <td>
+              <ProviderWordText word={row.lastWord} />
+            </td>
+            <td>{row.recheckable ? <RecheckForm number={row.orderNumber} paymentId={row.paymentId} payment={payment} /> : '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const payment = `${t(`kind.${row.kind}`)} ${formatMoney(row.amount, row.currency)}`
-            return (
-              <tr key={row.paymentId}>
-                {withOrder ? (
-                  <>
-                    <td>
-                      <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink>
-                    </td>
-                    <td>{row.customer || '—'}</td>
-                  </>
-                ) : null}
-                <td>
-                  {payment}
-                  <br />
-                  <small>
-                    {row.provider} · {when(row.createdAt)}
-                  </small>
-                </td>
-                <td>
-                  <span className="admin-badge admin-badge--danger">{t(`problem.${row.problem}`)}</span>
-                </td>
-                <td>
-                  <ProviderWordText word={row.lastWord} />
-                </td>
-                <td>{row.recheckable ? <RecheckForm number={row.orderNumber} paymentId={row.paymentId} payment={payment} /> : '—'}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      }}
+    </AdminTable>
   )
 }

@@ -1,8 +1,8 @@
-import { Form, useSearchParams } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { LocalizedLink } from '../../../lib/locale'
 import { AdminPage } from '../AdminShell'
 import { type ColumnDef, DataTable } from '../DataTable'
+import { ListFilters, SelectFilter } from '../ListFilters'
 import type { ListQuery } from '../list-query'
 
 /** What every property row has (a rental's, a sale's). */
@@ -50,7 +50,6 @@ export function PropertyList<Row extends PropertyRow>(props: {
 }) {
   const { t } = useTranslation('adminCatalogue')
   const { t: tAdmin } = useTranslation('admin')
-  const [params] = useSearchParams()
   const { query } = props
   return (
     <AdminPage
@@ -61,30 +60,17 @@ export function PropertyList<Row extends PropertyRow>(props: {
         </LocalizedLink>
       }
     >
-      <Form method="get" className="admin-filters" role="search" aria-label={props.title}>
+      <ListFilters label={props.title} apply={tAdmin('list.apply')}>
         <label>
           {t('list.search')}
           <input type="search" name="q" defaultValue={query.q} />
         </label>
         {props.filters.map(({ name, choices, label }) => (
-          <label key={name}>
-            {t(`list.${name}`)}
-            <select name={name} defaultValue={params.get(name) ?? ''}>
-              <option value="">{t('list.all')}</option>
-              {choices.map((code) => (
-                <option key={code} value={code}>
-                  {label(code)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter key={name} label={t(`list.${name}`)} name={name} all={t('list.all')} choices={choices.map((code) => ({ value: code, label: label(code) }))} />
         ))}
         {props.keepsSort && query.sort !== 'reference' ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {props.keepsSort && query.dir !== 'asc' ? <input type="hidden" name="dir" value={query.dir} /> : null}
-        <button type="submit" className="btn btn-secondary btn-small">
-          {tAdmin('list.apply')}
-        </button>
-      </Form>
+      </ListFilters>
       <DataTable caption={props.caption} columns={props.columns} rows={props.rows} total={props.total} sort={query.sort} dir={query.dir} page={query.page} empty={props.empty} />
     </AdminPage>
   )

@@ -1,7 +1,9 @@
 import { AMENITIES, type RentalForm as PropertyFormValues, TEXT_LOCALES } from '../../../../domain/catalogue/rental-input'
 import { useTranslation } from '../../../i18n/react'
 import { useLocale } from '../../../lib/locale'
-import { CheckboxField, TextAreaField, TextField } from '../../fields'
+import type { ReactNode } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { CheckboxField, ErrorSummary, TextAreaField, TextField } from '../../fields'
 import { weekdayGroupTarget } from '../rentals/StayRulesFieldset'
 
 /** The form sections a rental and a property for sale share, and the summary of a refused form. */
@@ -69,4 +71,25 @@ export function useErrorSummary(errors: PropertyFormErrors, order: readonly stri
   return order
     .filter((name) => errors[name])
     .map((name) => ({ target: targetOf(idPrefix, name), message: `${fieldLabel(t, name)}${locale === 'fr' ? ' : ' : ': '}${errors[name]}` }))
+}
+
+/**
+ * A rental's or sale's form around its fieldsets: posted with its intent, the summary of a refused
+ * form first (fields in `order`), the button last, off while the form is being sent.
+ */
+export function PropertyFormFrame(props: { intent: string; errors: PropertyFormErrors; order: readonly string[]; idPrefix: string; errorsTitle: string; submitLabel: string; children: ReactNode }) {
+  const busy = useNavigation().state === 'submitting'
+  const summary = useErrorSummary(props.errors, props.order, props.idPrefix)
+  return (
+    <Form method="post" className="admin-form" noValidate>
+      <input type="hidden" name="intent" value={props.intent} />
+      <ErrorSummary title={props.errorsTitle} items={summary} />
+      {props.children}
+      <p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {props.submitLabel}
+        </button>
+      </p>
+    </Form>
+  )
 }

@@ -57,3 +57,15 @@ export async function sheetAction(args: { request: Request; params: { id?: strin
   }
   return redirect(localized(`${commands.path}/${id}?done=${done}`, args.request), { status: 303, headers: BACK_OFFICE_HEADERS })
 }
+
+/**
+ * The action of a new rental's or sale's page: created, 303 to its sheet with the notice; refused,
+ * the form again with what was typed and the errors.
+ */
+export async function createAction(args: { request: Request; context: AppContext }, create: (deps: Deps, staff: StaffMember, posted: PostedForm) => Promise<SaveResult>, path: string) {
+  const staff = requireStaffMember(args.context)
+  const posted = await readPostedForm(args.request)
+  const saved = await create({ db: args.context.db }, staff, posted)
+  if (!saved.ok) return data({ values: { fields: posted.fields, amenities: posted.amenities }, errors: saved.errors }, { status: saved.status, headers: BACK_OFFICE_HEADERS })
+  return redirect(localized(`${path}/${saved.id}?done=created`, args.request), { status: 303, headers: BACK_OFFICE_HEADERS })
+}

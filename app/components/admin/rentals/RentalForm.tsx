@@ -1,10 +1,9 @@
-import { Form, useNavigation } from 'react-router'
 import { INCLUDED_ITEMS, PARKING_TYPES, type RentalForm as RentalFormValues } from '../../../../domain/catalogue/rental-input'
 import { LOCATION_KINDS, LOCATION_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
-import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../fields'
+import { CheckboxField, SelectField, TextField } from '../../fields'
 import { CoordinatesPicker } from '../property/CoordinatesPicker'
-import { AmenitiesFieldset, type PropertyFormErrors, TextsFieldset, useErrorSummary } from '../property/form-sections'
+import { AmenitiesFieldset, type PropertyFormErrors, PropertyFormFrame, TextsFieldset } from '../property/form-sections'
 import { StayRulesFieldset } from './StayRulesFieldset'
 
 /** The order of the fields, for the summary of a refused form. */
@@ -26,17 +25,13 @@ const NUMBERS = {
  */
 export function RentalForm({ values, errors, intent, submitLabel }: { values: RentalFormValues; errors: PropertyFormErrors; intent: string; submitLabel: string }) {
   const { t } = useTranslation('adminCatalogue')
-  const busy = useNavigation().state === 'submitting'
   const v = (name: string) => values.fields[name] ?? ''
   const id = (name: string) => `rental-${name}`
-  const summary = useErrorSummary(errors, FIELD_ORDER, 'rental')
   const number = (name: string, required: boolean) => (
     <TextField key={name} id={id(name)} name={name} type="number" label={t(`form.${name}`)} required={required} defaultValue={v(name)} error={errors[name]} />
   )
   return (
-    <Form method="post" className="admin-form" noValidate>
-      <input type="hidden" name="intent" value={intent} />
-      <ErrorSummary title={t('form.errorsTitle')} items={summary} />
+    <PropertyFormFrame intent={intent} errors={errors} order={FIELD_ORDER} idPrefix="rental" errorsTitle={t('form.errorsTitle')} submitLabel={submitLabel}>
       <fieldset className="admin-form--columns admin-form">
         <legend>{t('form.general')}</legend>
         <SelectField id={id('kind')} name="kind" label={t('form.kind')} required defaultValue={v('kind')} error={errors.kind} choices={LOCATION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
@@ -70,11 +65,6 @@ export function RentalForm({ values, errors, intent, submitLabel }: { values: Re
       </fieldset>
       <TextsFieldset values={values} errors={errors} idPrefix="rental" />
       <CoordinatesPicker latitude={v('latitude')} longitude={v('longitude')} errors={errors} />
-      <p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </p>
-    </Form>
+    </PropertyFormFrame>
   )
 }

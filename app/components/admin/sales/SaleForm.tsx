@@ -1,11 +1,10 @@
-import { Form, useNavigation } from 'react-router'
 import { PARKING_TYPES } from '../../../../domain/catalogue/rental-input'
 import { SALE_CATEGORIES, type SaleForm as SaleFormValues } from '../../../../domain/catalogue/sale-input'
 import { SALE_TYPES } from '../../../../domain/catalogue/labels'
 import { useTranslation } from '../../../i18n/react'
-import { ErrorSummary, SelectField, TextField } from '../../fields'
+import { SelectField, TextField } from '../../fields'
 import { CoordinatesPicker } from '../property/CoordinatesPicker'
-import { AmenitiesFieldset, type PropertyFormErrors, TextsFieldset, useErrorSummary } from '../property/form-sections'
+import { AmenitiesFieldset, type PropertyFormErrors, PropertyFormFrame, TextsFieldset } from '../property/form-sections'
 
 const FIELD_ORDER = [
   'reference', 'type', 'category', 'place', 'price', 'numberOfRooms', 'bedrooms', 'bathrooms', 'toilets', 'terraces', 'surface', 'livingSpace', 'balconyArea', 'floor',
@@ -20,14 +19,10 @@ const NUMBERS = [
 /** Every field of a property for sale, its texts in French and English side by side, its place on the map. */
 export function SaleForm({ values, errors, intent, submitLabel }: { values: SaleFormValues; errors: PropertyFormErrors; intent: string; submitLabel: string }) {
   const { t } = useTranslation('adminCatalogue')
-  const busy = useNavigation().state === 'submitting'
   const v = (name: string) => values.fields[name] ?? ''
   const id = (name: string) => `sale-${name}`
-  const summary = useErrorSummary(errors, FIELD_ORDER, 'sale')
   return (
-    <Form method="post" className="admin-form" noValidate>
-      <input type="hidden" name="intent" value={intent} />
-      <ErrorSummary title={t('sales.errorsTitle')} items={summary} />
+    <PropertyFormFrame intent={intent} errors={errors} order={FIELD_ORDER} idPrefix="sale" errorsTitle={t('sales.errorsTitle')} submitLabel={submitLabel}>
       <fieldset className="admin-form--columns admin-form">
         <legend>{t('form.general')}</legend>
         <TextField id={id('reference')} name="reference" label={t('form.reference')} required hint={t('form.referenceHint')} defaultValue={v('reference')} error={errors.reference} maxLength={30} />
@@ -46,11 +41,6 @@ export function SaleForm({ values, errors, intent, submitLabel }: { values: Sale
       <AmenitiesFieldset chosen={values.amenities} error={errors.amenities} idPrefix="sale" />
       <TextsFieldset values={values} errors={errors} idPrefix="sale" />
       <CoordinatesPicker latitude={v('latitude')} longitude={v('longitude')} errors={errors} idPrefix="sale" />
-      <p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </p>
-    </Form>
+    </PropertyFormFrame>
   )
 }

@@ -40,6 +40,14 @@ export function idParam(value: string | undefined): number | null {
 
 export const notFound = () => new Response('Not Found', { status: 404, headers: BACK_OFFICE_HEADERS })
 
+/** The record an edit page's address names (/codes/12), found by `find`, else the back office's 404. */
+export async function recordOf<T>(param: string, find: (id: number) => Promise<T | null>): Promise<T> {
+  const id = idParam(param)
+  const record = id === null ? null : await find(id)
+  if (!record) throw notFound()
+  return record
+}
+
 /** The form shown again with what was typed and each field's message: 400, nothing saved. */
 export function formRefused(errors: FieldErrors, values: FormValues, extra: Record<string, unknown> = {}) {
   return data({ errors: messagesOf(errors), values, ...extra }, { status: 400, headers: BACK_OFFICE_HEADERS })
