@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/apartments'
 import { PageShell } from '../components/PageShell'
-import { LocationCard } from '../components/listing/LocationCard'
+import { LocationGrid, useListingTexts } from '../components/listing/ListingPage'
 import { EmptyState, FilterAlert, ResultCount } from '../components/listing/ListingParts'
 import { Pagination } from '../components/listing/Pagination'
 import { ITEMS_PER_PAGE, pageHref, readPage } from '../components/listing/paging'
@@ -37,12 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const page = useListingTexts('apartments', false)
   const { t: tl } = useTranslation('listing')
   const { weekly, annual } = loaderData
   return (
-    <PageShell title={t('apartments.title')} description={t('apartments.description')}>
-      <p className="lead">{t('apartments.intro')}</p>
+    <PageShell {...page.shell}>
+      <p className="lead">{page.intro}</p>
       <FilterAlert problems={loaderData.problems} />
       <section className="listing-section" aria-labelledby="apartments-weekly">
         <div className="listing-section__head">
@@ -52,13 +52,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {weekly.items.length > 0 ? (
           <>
             <ResultCount count={weekly.total} />
-            <ul className="grid listing-grid">
-              {weekly.items.map((item, i) => (
-                <li key={item.id}>
-                  <LocationCard item={item} headingLevel={3} priority={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <LocationGrid items={weekly.items} headingLevel={3} />
             <Pagination page={weekly.page} pages={weekly.pages} hrefFor={(n) => pageHref({}, n)} />
           </>
         ) : (
@@ -73,13 +67,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {annual.items.length > 0 ? (
           <>
             <ResultCount count={annual.total} />
-            <ul className="grid listing-grid">
-              {annual.items.map((item) => (
-                <li key={item.id}>
-                  <LocationCard item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <LocationGrid items={annual.items} headingLevel={3} priorityFirst={false} />
           </>
         ) : (
           <EmptyState title={tl('apartments.emptyAnnual')} />

@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/jobs'
-import { PageShell } from '../components/PageShell'
+import { ContentListPage } from '../components/content/ContentListPage'
 import { ContentCard } from '../components/content/ContentCard'
 import { loadContentList } from '../components/content/content-data.server'
 import { JobFacts } from '../components/content/JobFacts'
@@ -16,24 +15,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { items: await loadContentList(context, params, 'emploi') }
 }
 
+const TEXTS = { title: 'pages:jobs.title', description: 'pages:jobs.description', intro: 'pages:jobs.intro', empty: 'pages:jobs.empty', listLabel: 'jobs.listLabel' }
+
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['content', 'pages'])
   const { items } = loaderData
   useRememberContents(useLocale(), items)
   return (
-    <PageShell title={t('pages:jobs.title')} description={t('pages:jobs.description')}>
-      <p className="lead">{t('pages:jobs.intro')}</p>
-      {items.length === 0 ? (
-        <p className="content-empty">{t('pages:jobs.empty')}</p>
-      ) : (
-        <ul className="content-list grid grid-3" aria-label={t('jobs.listLabel')}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ContentCard item={item} to={contentPath(item)} showPicture={false} footer={<JobFacts content={item} compact />} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageShell>
+    <ContentListPage
+      items={items}
+      texts={TEXTS}
+      card={(item) => <ContentCard item={item} to={contentPath(item)} showPicture={false} footer={<JobFacts content={item} compact />} />}
+    />
   )
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/laundry'
-import { FixedContentPage } from '../components/content/FixedContentPage'
+import { NamedFixedPage } from '../components/content/FixedContentPage'
 import { loadContentByKey } from '../components/content/content-data.server'
 import type { PageHandle } from '../../server/page-cache/page-address'
 
@@ -12,14 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Laundry({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  return (
-    <FixedContentPage
-      content={loaderData.content}
-      fallbackTitle={t('laundry.title')}
-      fallbackDescription={t('laundry.description')}
-      trail={[{ label: t('services.title'), to: '/service' }]}
-      products
-    />
-  )
+  return <NamedFixedPage content={loaderData.content} name="laundry" service />
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-annual'
-import { PageShell } from '../components/PageShell'
 import { FilterForm } from '../components/listing/FilterForm'
 import { ANNUAL_KEYS, filterValues, hasFilters } from '../components/listing/filters'
 import { readLocationFilter } from '../components/listing/filters.server'
-import { LocationCard } from '../components/listing/LocationCard'
+import { PageShell } from '../components/PageShell'
+import { LocationGrid, useListingTexts } from '../components/listing/ListingPage'
 import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
 import { todayInResort } from '../../domain/booking/rules/calendar'
 import { listLocations, locationFacets } from '../../domain/catalogue/locations.repository.server'
@@ -34,17 +34,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const page = useListingTexts('location.annual', true)
   const { t: tl } = useTranslation('listing')
   const { facets, values, problems } = loaderData
   const items = useSortedItems(loaderData.items, loaderData.sort)
   return (
-    <PageShell
-      title={t('location.annual.title')}
-      description={t('location.annual.description')}
-      trail={[{ label: t('location.title'), to: '/location' }]}
-    >
-      <p className="lead">{t('location.annual.intro')}</p>
+    <PageShell {...page.shell}>
+      <p className="lead">{page.intro}</p>
       <FilterAlert problems={problems} />
       <FilterForm
         fields={['type', 'rooms']}
@@ -56,13 +52,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       />
       <ResultCount count={items.length} />
       {items.length > 0 ? (
-        <ul className="grid listing-grid">
-          {items.map((item, i) => (
-            <li key={item.id}>
-              <LocationCard item={item} priority={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <LocationGrid items={items} />
       ) : (
         <EmptyState
           title={tl('empty.annual')}

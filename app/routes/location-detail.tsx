@@ -1,23 +1,14 @@
 import { useTranslation } from '../i18n/react'
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/location-detail'
-import { PageShell } from '../components/PageShell'
-import { OfferSections } from '../components/detail/OfferSections'
 import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
-import { DetailSection, PlaceSection, RequestSection } from '../components/detail/DetailSection'
-import { JsonLd } from '../components/detail/JsonLd'
-import { cachedOfferDetail, redirectToCanonical, useRememberOffer } from '../components/detail/client-offer'
-import { locationPath, pathsByLanguage } from '../../domain/navigation/addresses'
-import { PhotoSlider } from '../components/detail/PhotoSlider'
-import { ShareLinks } from '../components/detail/ShareLinks'
-import { locationJsonLd } from '../components/detail/structured-data.server'
-import { todayInResort } from '../../domain/booking/rules/calendar'
-import { findLocation, shownLocation } from '../../domain/catalogue/locations.repository.server'
+import { DetailSection } from '../components/detail/DetailSection'
+import { OfferPage } from '../components/detail/OfferPage'
+import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
+import { findRentalPage } from '../components/detail/offer-page.server'
+import { shownLocation } from '../../domain/catalogue/locations.repository.server'
 import { idFromParam } from '../../domain/content/route-id'
-import { localizePath } from '../i18n/config'
-import { useLocale } from '../lib/locale'
-import { localeFromParams, notFound } from '../lib/page-data.server'
-import { useRootData } from '../lib/root-data'
+import { localeFromParams } from '../lib/page-data.server'
 import { bookingAction, bookingOf } from '../lib/booking-page.server'
 import { BookingBox } from '../components/booking/BookingBox'
 import { withDefaultAdults } from '../components/booking/booking-state'
@@ -35,21 +26,13 @@ export const handle = { query: [...STAY_FIELD_NAMES, MONTH_PARAM, REQUEST_STATUS
  * `?from=…&to=…&adults=…&children=4,9` (the list, the price grid, the calendar and the booking form
  * without JavaScript link here so) opens the booking box on that stay with the server's quote.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = idFromParam(params.detail)
-  if (id === null) notFound()
-  const locale = localeFromParams(params)
-  const location = await findLocation(context.db, id, locale, todayInResort())
-  if (!location || location.kind !== 'weekly') notFound()
-  const path = locationPath(location)
-  redirectToCanonical(request, params, path)
-  const alternates = pathsByLanguage(location.slugs, (slug) => locationPath({ ...location, slug }))
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args
+  const { location, locale, path, alternates, jsonLd } = await findRentalPage(args, 'weekly')
   const search = new URL(request.url).searchParams
   const booking = await bookingOf(context, location, search, locale)
   // Its sheet, its weeks, and the shop's options offered in the booking box.
   notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])
-  const origin = context.settings.publicUrl
-  const jsonLd = locationJsonLd(location, origin + localizePath(path, locale), { origin, mediaBaseUrl: context.settings.mediaBaseUrl })
   const page = { location: shownLocation(location), path, alternates, booking, jsonLd }
   return isMalformedStay(search) ? data(page, { status: 400 }) : page
 }
@@ -79,53 +62,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
-  const locale = useLocale()
-  const origin = useRootData()?.origin ?? ''
   const { location, path, alternates, booking, jsonLd } = loaderData
   const search = useLocation().search
   useRememberOffer('location', location.id, loaderData)
-  const url = origin + localizePath(path, locale)
-  const image = location.images[0]?.formats.large?.url
   return (
-    <PageShell
-      title={location.title}
+    <OfferPage
+      offer={location}
+      subject="location"
+      path={path}
       alternates={alternates}
-      description={location.summary}
-      image={image}
+      jsonLd={jsonLd}
       trail={[{ label: t('breadcrumb.location'), to: '/location' }]}
-    >
-      <JsonLd data={jsonLd} />
-      <p className="lead detail-lead">
-        {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
-      </p>
-      <div className="detail-layout">
-        <div className="detail-media">
-          <PhotoSlider images={location.images} title={location.title} />
-        </div>
-        <aside className="detail-aside">
-          <BookingBox
-            key={search}
-            location={location}
-            path={path}
-            rules={booking.rules}
-            choices={booking.choices}
-            fields={booking.fields}
-            serverQuote={booking.serverQuote}
-            result={actionData}
-            options={booking.options}
-          />
-          <ShareLinks url={url} title={location.title} />
-        </aside>
-        <div className="detail-main">
-          <OfferSections item={location} />
-          <DetailSection id="disponibilites" title={t('calendar.heading')}>
-            <p>{t('calendar.intro')}</p>
-            <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
-          </DetailSection>
-          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
-          <RequestSection kind="information" subject={{ type: 'location', id: location.id, title: location.title }} />
-        </div>
-      </div>
-    </PageShell>
+      box={
+        <BookingBox
+          key={search}
+          location={location}
+          path={path}
+          rules={booking.rules}
+          choices={booking.choices}
+          fields={booking.fields}
+          serverQuote={booking.serverQuote}
+          result={actionData}
+          options={booking.options}
+        />
+      }
+      section={
+        <DetailSection id="disponibilites" title={t('calendar.heading')}>
+          <p>{t('calendar.intro')}</p>
+          <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
+        </DetailSection>
+      }
+      request="information"
+    />
   )
 }

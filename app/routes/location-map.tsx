@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-map'
 import { PageShell } from '../components/PageShell'
+import { useListingTexts } from '../components/listing/ListingPage'
 import { EmptyState, FilterAlert, ResultCount } from '../components/listing/ListingParts'
 import { Pagination } from '../components/listing/Pagination'
 import { pageHref, readPage } from '../components/listing/paging'
@@ -52,16 +53,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const words = useListingTexts('location.map', true)
   const { t: tl } = useTranslation('listing')
   const { rentals, total, page, pages } = loaderData
   return (
-    <PageShell
-      title={t('location.map.title')}
-      description={t('location.map.description')}
-      trail={[{ label: t('location.title'), to: '/location' }]}
-    >
-      <p className="lead">{t('location.map.intro')}</p>
+    <PageShell {...words.shell}>
+      <p className="lead">{words.intro}</p>
       <FilterAlert problems={loaderData.problems} />
       {rentals.length > 0 ? (
         <>

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/react'
 import { Link } from 'react-router'
 import type { Route } from './+types/location-prices'
 import { PageShell } from '../components/PageShell'
+import { useListingTexts } from '../components/listing/ListingPage'
 import type { FilterProblem } from '../components/listing/filters'
 import { EmptyState, FilterAlert } from '../components/listing/ListingParts'
 import { Pagination } from '../components/listing/Pagination'
@@ -84,19 +85,15 @@ const maxDate = (a: string, b: string) => (a > b ? a : b)
 const minDate = (a: string, b: string) => (a < b ? a : b)
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const words = useListingTexts('location.prices', true)
   const { t: tl } = useTranslation('listing')
   const { grid, problems, previous, next, isCurrent, start, page, pages } = loaderData
   // The weeks and the page of rentals are chosen apart: each link keeps the other.
   const weeksHref = (from: string) => `?from=${from}${page > 1 ? `&page=${page}` : ''}`
   const pageHref = (n: number) => `?${isCurrent ? '' : `from=${start}&`}page=${n}`
   return (
-    <PageShell
-      title={t('location.prices.title')}
-      description={t('location.prices.description')}
-      trail={[{ label: t('location.title'), to: '/location' }]}
-    >
-      <p className="lead">{t('location.prices.intro')}</p>
+    <PageShell {...words.shell}>
+      <p className="lead">{words.intro}</p>
       <FilterAlert problems={problems} />
       <nav className="price-grid__nav" aria-label={tl('prices.navigation')}>
         <ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-special'
 import { PageShell } from '../components/PageShell'
+import { useListingTexts } from '../components/listing/ListingPage'
 import { FilterForm } from '../components/listing/FilterForm'
 import { filterValues, SORT_ONLY_KEYS } from '../components/listing/filters'
 import { readLocationFilter } from '../components/listing/filters.server'
@@ -46,17 +47,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const shownWeek = ({ startDate, endDate, price, specialPrice }: GridPrice): SpecialWeek => ({ startDate, endDate, price, specialPrice })
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const page = useListingTexts('location.special', true)
   const { t: tl } = useTranslation('listing')
   const { values, problems } = loaderData
   const items = useSortedItems(loaderData.items, loaderData.sort)
   return (
-    <PageShell
-      title={t('location.special.title')}
-      description={t('location.special.description')}
-      trail={[{ label: t('location.title'), to: '/location' }]}
-    >
-      <p className="lead">{t('location.special.intro')}</p>
+    <PageShell {...page.shell}>
+      <p className="lead">{page.intro}</p>
       <FilterAlert problems={problems} />
       {items.length > 0 ? (
         <>

@@ -1,10 +1,10 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-weekly'
-import { PageShell } from '../components/PageShell'
 import { FilterForm } from '../components/listing/FilterForm'
 import { filterValues, firstBookableSaturday, hasFilters, WEEKLY_KEYS } from '../components/listing/filters'
 import { readLocationFilter } from '../components/listing/filters.server'
-import { LocationCard } from '../components/listing/LocationCard'
+import { PageShell } from '../components/PageShell'
+import { LocationGrid, useListingTexts } from '../components/listing/ListingPage'
 import { Pagination } from '../components/listing/Pagination'
 import { ITEMS_PER_PAGE, pageHref, readPage } from '../components/listing/paging'
 import { EmptyState, FilterAlert, ResultCount, useSortedItems } from '../components/listing/ListingParts'
@@ -45,13 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
+  const page = useListingTexts('location.weekly', false)
   const { t: tl } = useTranslation('listing')
   const { facets, values, problems, period, minDate } = loaderData
   const items = useSortedItems(loaderData.items, loaderData.sort)
   return (
-    <PageShell title={t('location.weekly.title')} description={t('location.weekly.description')}>
-      <p className="lead">{t('location.weekly.intro')}</p>
+    <PageShell {...page.shell}>
+      <p className="lead">{page.intro}</p>
       <FilterAlert problems={problems} />
       <FilterForm
         fields={['type', 'rooms', 'comfortClass', 'persons', 'price', 'period', 'special']}
@@ -65,13 +65,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       />
       <ResultCount count={loaderData.total} />
       {items.length > 0 ? (
-        <ul className="grid listing-grid">
-          {items.map((item, i) => (
-            <li key={item.id}>
-              <LocationCard item={item} period={period} priority={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <LocationGrid items={items} period={period} />
       ) : (
         <EmptyState
           title={tl('empty.title')}

@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/maintenance'
-import { FixedContentPage } from '../components/content/FixedContentPage'
+import { NamedFixedPage } from '../components/content/FixedContentPage'
 import { loadContentByKey } from '../components/content/content-data.server'
 import type { PageHandle } from '../../server/page-cache/page-address'
 
@@ -12,14 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Maintenance({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  return (
-    <FixedContentPage
-      content={loaderData.content}
-      fallbackTitle={t('maintenance.title')}
-      fallbackDescription={t('maintenance.description')}
-      trail={[{ label: t('services.title'), to: '/service' }]}
-      products
-    />
-  )
+  return <NamedFixedPage content={loaderData.content} name="maintenance" service />
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/news'
-import { PageShell } from '../components/PageShell'
+import { ContentListPage } from '../components/content/ContentListPage'
 import { ContentCard } from '../components/content/ContentCard'
 import { loadContentList } from '../components/content/content-data.server'
 import { publicationDate, publicationIsoDate } from '../components/content/format'
@@ -16,32 +15,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { items: await loadContentList(context, params, 'actualites') }
 }
 
+const TEXTS = { title: 'pages:news.title', description: 'pages:news.description', intro: 'pages:news.intro', empty: 'pages:news.empty', listLabel: 'news.listLabel' }
+
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['content', 'pages'])
   const { items } = loaderData
   useRememberContents(useLocale(), items)
   return (
-    <PageShell title={t('pages:news.title')} description={t('pages:news.description')}>
-      <p className="lead">{t('pages:news.intro')}</p>
-      {items.length === 0 ? (
-        <p className="content-empty">{t('pages:news.empty')}</p>
-      ) : (
-        <ul className="content-list grid grid-3" aria-label={t('news.listLabel')}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ContentCard
-                item={item}
-                to={contentPath(item)}
-                meta={
-                  <p className="content-date">
-                    <time dateTime={publicationIsoDate(item.publishedAt)}>{publicationDate(item.publishedAt)}</time>
-                  </p>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+    <ContentListPage
+      items={items}
+      texts={TEXTS}
+      card={(item) => (
+        <ContentCard
+          item={item}
+          to={contentPath(item)}
+          meta={
+            <p className="content-date">
+              <time dateTime={publicationIsoDate(item.publishedAt)}>{publicationDate(item.publishedAt)}</time>
+            </p>
+          }
+        />
       )}
-    </PageShell>
+    />
   )
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/presentation'
 import { ContentTeaser } from '../components/content/ContentTeaser'
-import { FixedContentPage } from '../components/content/FixedContentPage'
+import { NamedFixedPage } from '../components/content/FixedContentPage'
 import { loadContentList } from '../components/content/content-data.server'
 import { PRESENTATION_MAIN_ID } from '../components/content/fixed-ids'
 import type { PageHandle } from '../../server/page-cache/page-address'
@@ -18,15 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Presentation({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
   const { content, main } = loaderData
   return (
-    <FixedContentPage
-      content={content}
-      fallbackTitle={t('presentation.title')}
-      fallbackDescription={t('presentation.description')}
-    >
+    <NamedFixedPage content={content} name="presentation">
       {main ? <ContentTeaser content={main} headingId="presentation-main" /> : null}
-    </FixedContentPage>
+    </NamedFixedPage>
   )
 }

@@ -5,6 +5,7 @@ import { AttachedProducts } from '../components/content/AttachedProducts'
 import { BackLink } from '../components/content/BackLink'
 import { cachedContentDetail } from '../components/content/client-detail'
 import { ContentArticle } from '../components/content/ContentArticle'
+import { ContentListPage } from '../components/content/ContentListPage'
 import { ContentCard } from '../components/content/ContentCard'
 import { loadContentDetail, loadContentList } from '../components/content/content-data.server'
 import { imageUrl } from '../components/content/format'
@@ -46,25 +47,11 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   return <ServiceList services={loaderData.services} />
 }
 
+const LIST_TEXTS = { title: 'pages:services.title', description: 'pages:services.description', intro: 'services.intro', empty: 'services.empty', listLabel: 'services.listLabel' }
+
 function ServiceList({ services }: { services: Detail['content'][] }) {
-  const { t } = useTranslation(['content', 'pages'])
   useRememberContents(useLocale(), services)
-  return (
-    <PageShell title={t('pages:services.title')} description={t('pages:services.description')}>
-      <p className="lead">{t('services.intro')}</p>
-      {services.length === 0 ? (
-        <p className="content-empty">{t('services.empty')}</p>
-      ) : (
-        <ul className="content-list grid grid-3" aria-label={t('services.listLabel')}>
-          {services.map((service) => (
-            <li key={service.id}>
-              <ContentCard item={service} to={contentPath(service)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageShell>
-  )
+  return <ContentListPage items={services} texts={LIST_TEXTS} card={(service) => <ContentCard item={service} to={contentPath(service)} />} />
 }
 
 function ServicePage({ content, alternates }: { content: Detail['content']; alternates?: Detail['alternates'] }) {

@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/terms'
-import { FixedContentPage } from '../components/content/FixedContentPage'
+import { NamedFixedPage } from '../components/content/FixedContentPage'
 import { loadContentByKey } from '../components/content/content-data.server'
 import type { PageHandle } from '../../server/page-cache/page-address'
 
@@ -12,12 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages')
-  return (
-    <FixedContentPage
-      content={loaderData.content}
-      fallbackTitle={t('terms.title')}
-      fallbackDescription={t('terms.description')}
-    />
-  )
+  return <NamedFixedPage content={loaderData.content} name="terms" />
 }

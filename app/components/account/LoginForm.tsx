@@ -1,10 +1,11 @@
 import { useTranslation } from '../../i18n/react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { loginRules } from '../../../domain/accounts/account-rules'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
 import { bindCheckbox, bindField, CheckboxField, TextField } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
+import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
 
 export type LoginActionData = {
   values: { email: string; stayLogged: string }
@@ -30,14 +31,13 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
-  const navigation = useNavigation()
   const form = useFieldForm({
     rulesOf: () => loginRules,
     initial: { email: answer?.values.email ?? '', password: '', stayLogged: answer?.values.stayLogged ?? 'false' },
     initialErrors: answer?.errors,
     order: ORDER,
   })
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(localize('/login'))
+  const pending = useSubmitting(localize('/login'))
   return (
     <section className="account-form account-form--narrow" aria-labelledby="login-heading">
       <h2 id="login-heading" className="visually-hidden">
@@ -58,12 +58,9 @@ export function LoginForm({
         <TextField {...bindField(form, 'login', 'email')} type="email" label={t('fields.email')} autoComplete="username" spellCheck={false} maxLength={254} />
         <TextField {...bindField(form, 'login', 'password')} type="password" label={t('fields.password')} autoComplete="current-password" maxLength={200} />
         <CheckboxField {...bindCheckbox(form, 'login', 'stayLogged')} label={t('fields.stayLogged')} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-            {pending ? t('login.sending') : t('login.submit')}
-          </button>
+        <SubmitRow pending={pending} label={t('login.submit')} sending={t('login.sending')}>
           <LocalizedLink to="/mon-compte/mot-de-passe-oublie">{t('login.forgot')}</LocalizedLink>
-        </div>
+        </SubmitRow>
       </Form>
       <p className="account-links">
         <span>{t('login.noAccount')}</span>

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../i18n/react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { forgotPasswordRules, newPasswordRules } from '../../../domain/accounts/account-rules'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
 import { bindField, TextField } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
 import { usePasswordEstimator } from './use-password-estimator'
+import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
 
 export type PasswordActionData = { email?: string; errors: Record<string, string>; formError: string | null }
 
@@ -13,7 +14,6 @@ export type PasswordActionData = { email?: string; errors: Record<string, string
 export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionData; sent: string | null }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
-  const navigation = useNavigation()
   const form = useFieldForm({
     rulesOf: () => forgotPasswordRules,
     initial: { email: answer?.email ?? '' },
@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionDa
     order: ['email'],
   })
   const action = localize('/mon-compte/mot-de-passe-oublie')
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  const pending = useSubmitting(action)
   return (
     <section className="account-form account-form--narrow" aria-labelledby="forgot-heading">
       <h2 id="forgot-heading" className="visually-hidden">
@@ -32,12 +32,9 @@ export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionDa
       {answer?.formError ? <StatusAlert status="error" message={answer.formError} /> : null}
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
         <TextField {...bindField(form, 'forgot', 'email')} type="email" label={t('fields.email')} autoComplete="email" spellCheck={false} maxLength={254} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-            {pending ? t('forgot.sending') : t('forgot.submit')}
-          </button>
+        <SubmitRow pending={pending} label={t('forgot.submit')} sending={t('forgot.sending')}>
           <LocalizedLink to="/login">{t('forgot.back')}</LocalizedLink>
-        </div>
+        </SubmitRow>
       </Form>
     </section>
   )
@@ -47,7 +44,6 @@ export function ForgotPasswordForm({ answer, sent }: { answer?: PasswordActionDa
 export function ResetPasswordForm({ token, username, answer }: { token: string; username: string; answer?: PasswordActionData }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
-  const navigation = useNavigation()
   const strength = usePasswordEstimator()
   const form = useFieldForm({
     rulesOf: () => newPasswordRules('username', strength.estimator),
@@ -58,7 +54,7 @@ export function ResetPasswordForm({ token, username, answer }: { token: string; 
     recheckWhen: strength.estimator,
   })
   const action = localize(`/mon-compte/nouveau-mot-de-passe/${encodeURIComponent(token)}`)
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  const pending = useSubmitting(action)
   return (
     <section className="account-form account-form--narrow" aria-labelledby="reset-heading">
       <h2 id="reset-heading" className="visually-hidden">
@@ -70,11 +66,7 @@ export function ResetPasswordForm({ token, username, answer }: { token: string; 
         <input type="email" name="username" value={username} autoComplete="username" readOnly hidden />
         <TextField {...bindField(form, 'reset', 'password')} type="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')} autoComplete="new-password" maxLength={200} onFocus={strength.load} />
         <TextField {...bindField(form, 'reset', 'password_confirm')} type="password" label={t('fields.passwordConfirm')} autoComplete="new-password" maxLength={200} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-            {pending ? t('reset.sending') : t('reset.submit')}
-          </button>
-        </div>
+        <SubmitRow pending={pending} label={t('reset.submit')} sending={t('reset.sending')} />
       </Form>
     </section>
   )

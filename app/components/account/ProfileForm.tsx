@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { profileRules } from '../../../domain/accounts/account-rules'
 import { SHIPPING_CONTACT_FIELDS } from '../../../domain/shop/shipping-contact'
 import { useLocalePath } from '../../lib/locale'
@@ -7,6 +7,7 @@ import { bindCheckbox, CheckboxField, ErrorSummary, summaryItems, type Values } 
 import { useFieldForm } from '../fields/use-field-form'
 import { ContactFields, settleContact } from '../shop/ContactFields'
 import { useAccountContactTexts } from './contact-texts'
+import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
 
 export type ProfileActionData = { values: Values; errors: Record<string, string> }
 
@@ -17,7 +18,6 @@ const DEPENDENTS = { country: ['phone', 'state'] } as const
 export function ProfileForm({ initial, answer }: { initial: Values; answer?: ProfileActionData }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
-  const navigation = useNavigation()
   const texts = useAccountContactTexts()
   const form = useFieldForm({
     rulesOf: profileRules,
@@ -30,7 +30,7 @@ export function ProfileForm({ initial, answer }: { initial: Values; answer?: Pro
   // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
   const summary = answer ? summaryItems(form, 'profile', ORDER) : []
   const action = localize('/mon-compte/mes-informations')
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  const pending = useSubmitting(action)
   return (
     <section className="account-form" aria-labelledby="profile-contact">
       <h2 id="profile-contact">{t('profile.contact')}</h2>
@@ -39,11 +39,7 @@ export function ProfileForm({ initial, answer }: { initial: Values; answer?: Pro
       <Form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} data-enhanced={form.enhanced ? 'true' : undefined}>
         <ContactFields form="profile" state={form} texts={texts} withEmail />
         <CheckboxField {...bindCheckbox(form, 'profile', 'dataUse')} label={t('fields.dataUse')} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-            {pending ? t('profile.sending') : t('profile.submit')}
-          </button>
-        </div>
+        <SubmitRow pending={pending} label={t('profile.submit')} sending={t('profile.sending')} />
       </Form>
     </section>
   )

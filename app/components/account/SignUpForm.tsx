@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { SIGN_UP_FIELDS, signUpRules } from '../../../domain/accounts/account-rules'
 import { CONTACT_DEFAULTS } from '../../../domain/shop/shipping-contact'
 import { LocalizedLink, useLocalePath } from '../../lib/locale'
@@ -9,6 +9,7 @@ import { useFieldForm } from '../fields/use-field-form'
 import { ContactFields, settleContact } from '../shop/ContactFields'
 import { useAccountContactTexts } from './contact-texts'
 import { usePasswordEstimator } from './use-password-estimator'
+import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
 
 export type SignUpActionData = {
   /** What was typed, passwords left out. */
@@ -30,7 +31,6 @@ const DEPENDENTS = {
 export function SignUpForm({ destination, answer }: { destination: string | null; answer?: SignUpActionData }) {
   const { t } = useTranslation('account')
   const localize = useLocalePath()
-  const navigation = useNavigation()
   const strength = usePasswordEstimator()
   const texts = useAccountContactTexts()
   const form = useFieldForm({
@@ -45,7 +45,7 @@ export function SignUpForm({ destination, answer }: { destination: string | null
   // Only a server's answer (a form sent without JavaScript) lists its errors above the form.
   const summary = answer ? summaryItems(form, 'signup', SIGN_UP_FIELDS) : []
   const action = localize('/mon-compte/inscription')
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
+  const pending = useSubmitting(action)
   return (
     <section className="account-form" aria-labelledby="signup-heading">
       <h2 id="signup-heading" className="visually-hidden">
@@ -75,11 +75,7 @@ export function SignUpForm({ destination, answer }: { destination: string | null
           <ContactFields form="signup" state={form} texts={texts} withEmail={false} />
           <CheckboxField {...bindCheckbox(form, 'signup', 'dataUse')} label={t('fields.dataUse')} />
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-            {pending ? t('signUp.sending') : t('signUp.submit')}
-          </button>
-        </div>
+        <SubmitRow pending={pending} label={t('signUp.submit')} sending={t('signUp.sending')} />
       </Form>
       <p className="account-links">
         <span>{t('signUp.haveAccount')}</span>

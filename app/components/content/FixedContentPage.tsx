@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from '../../i18n/react'
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import { PageShell, type Crumb } from '../PageShell'
 import { AttachedProducts } from './AttachedProducts'
@@ -43,5 +44,30 @@ export function FixedContentPage({
       )}
       {children}
     </PageShell>
+  )
+}
+
+type NamedFixedPageProps = {
+  content: ContentMember | null
+  /** The key under `pages` of the title and description shown when the content is missing. */
+  name: string
+  /** A service page: under "Services" in the trail, with the products sold from it. */
+  service?: boolean
+  children?: ReactNode
+}
+
+/** A fixed page whose only words of its own are its title and description (`pages:{name}`). */
+export function NamedFixedPage({ content, name, service = false, children }: NamedFixedPageProps) {
+  const { t } = useTranslation('pages')
+  return (
+    <FixedContentPage
+      content={content}
+      fallbackTitle={t(`${name}.title`)}
+      fallbackDescription={t(`${name}.description`)}
+      trail={service ? [{ label: t('services.title'), to: '/service' }] : undefined}
+      products={service}
+    >
+      {children}
+    </FixedContentPage>
   )
 }

@@ -29,6 +29,7 @@ import {
 import { phoneCountryOptions } from './phone-countries'
 import type * as RequestChecksModule from './request-checks'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
+import { SubmitRow } from './SubmitRow'
 
 type RequestChecks = typeof RequestChecksModule
 
@@ -297,11 +298,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
           <input type="text" id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-            {pending ? t('request.sending') : t('request.submit')}
-          </button>
-        </div>
+        <SubmitRow pending={pending} label={t('request.submit')} sending={t('request.sending')} />
       </form>
     </section>
   )

@@ -5,6 +5,7 @@ import { bindCheckbox, CheckboxField, ErrorSummary, type Values } from '../field
 import { useFieldForm } from '../fields/use-field-form'
 import { LocalizedLink, useLocale } from '../../lib/locale'
 import { ContactFields, type ContactTexts, settleContact } from './ContactFields'
+import { SubmitRow } from '../forms/SubmitRow'
 
 export type ContactFormState = {
   values: Values
@@ -119,11 +120,7 @@ export function ShippingContactForm({
             hint={t('contact.saveToAccountHint', { username: account.username })}
           />
         ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-theme" aria-disabled={pending || undefined}>
-            {pending ? t('contact.saving') : t('contact.submit')}
-          </button>
-        </div>
+        <SubmitRow pending={pending} label={t('contact.submit')} sending={t('contact.saving')} className="btn btn-theme" />
       </Form>
     </section>
   )
