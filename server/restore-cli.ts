@@ -3,9 +3,9 @@
  * (or replaced with --force), with the server stopped (docs/operations.md).
  */
 import path from 'node:path'
-import { BackupRefused } from './backup/archive.server'
 import { restore } from './backup/commands.server'
-import { ConfigError, readConfig } from './config.server'
+import { runCommand } from './backup/run-command'
+import { readConfig } from './config.server'
 
 async function main(args: string[]): Promise<number> {
   const archive = args.find((a) => !a.startsWith('--'))
@@ -21,10 +21,4 @@ async function main(args: string[]): Promise<number> {
   return 0
 }
 
-main(process.argv.slice(2)).then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
-    console.error(error instanceof BackupRefused || error instanceof ConfigError ? error.message : ['restore failed:', error].join(' '))
-    process.exitCode = 1
-  },
-)
+runCommand('restore', main)

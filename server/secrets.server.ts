@@ -3,9 +3,8 @@
  * the environment, or for a demo or test site generated once under DATA_DIR (as AUTH_SECRET's
  * fallback is). A production site must be given it (server/site-mode.server.ts).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { keptSecret } from './kept-secret.server'
 
 export const DATA_KEY_FILE = 'data-encryption-key'
 
@@ -35,14 +34,8 @@ export function readDataEncryptionKey(config: { DATA_ENCRYPTION_KEY?: string; da
     if (!key) throw new DataKeyError('DATA_ENCRYPTION_KEY must be 32 bytes in hex or base64')
     return { key, from: 'DATA_ENCRYPTION_KEY' }
   }
-  const file = path.join(config.dataDir, DATA_KEY_FILE)
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  const key = decodeDataEncryptionKey(fs.readFileSync(file, 'utf8'))
+  const { file, text } = keptSecret(config.dataDir, DATA_KEY_FILE, () => randomBytes(32).toString('hex'))
+  const key = decodeDataEncryptionKey(text)
   if (!key) throw new DataKeyError(`${file} does not hold a key of 32 bytes in hex or base64 (DATA_ENCRYPTION_KEY is not set)`)
   return { key, from: file }
 }

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/types'
 import { formatDate } from '../format/date'
 import type { MailService } from '../mail/mail.server'
 import { readShippingContact, type ShippingContactValues } from '../shop/shipping-contact'
-import { type StoredContact, storedContact } from '../shop/stored-contact'
+import { nameAndAddressOf, type StoredContact, storedContact } from '../shop/stored-contact'
 import { check, type FieldErrors, formatInternational } from '../validation'
 import { loadPasswordEstimator } from '../validation/password-estimator'
 import { type SiteInfo, welcomeMail } from '../mail/templates/account.server'
@@ -191,14 +191,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
     locale: user.locale,
     shippingContact: {
       title: contact?.title ?? 'mr',
-      firstName: contact?.firstName ?? user.firstName,
-      lastName: contact?.lastName ?? user.lastName,
-      street: contact?.street ?? '',
-      streetNumber: contact?.streetNumber ?? '',
-      complement: contact?.complement ?? '',
-      zip: contact?.zip ?? '',
-      city: contact?.city ?? '',
-      country: contact?.country ?? 'CH',
+      ...nameAndAddressOf(contact, user),
       state: contact?.state ?? 'VS',
       phone: contact?.phone ? formatInternational(contact.phone) : '',
       birthdate: contact?.birthdate ? formatDate(contact.birthdate) : '',

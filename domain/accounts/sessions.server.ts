@@ -65,6 +65,24 @@ async function insertRefreshToken(
   return { token, expiresAt }
 }
 
+/** The session an account is given: its user, a fresh access token, and the refresh token it goes on with. */
+async function issuedSession(
+  settings: SessionSettings,
+  user: UserRow,
+  refresh: { token: string | null; expiresAt: Date },
+  stayLogged: boolean,
+  now: Date,
+): Promise<IssuedSession> {
+  const tokenUser = tokenUserOf(user)
+  return {
+    user: tokenUser,
+    accessToken: await signAccessToken(settings, tokenUser, now),
+    refreshToken: refresh.token,
+    stayLogged,
+    refreshExpiresAt: refresh.expiresAt,
+  }
+}
+
 /** Opens a session (a new token family) for an account that just proved who it is. */
 export async function startSession(
   tx: DbOrTx,
@@ -74,14 +92,7 @@ export async function startSession(
   now = new Date(),
 ): Promise<IssuedSession> {
   const refresh = await insertRefreshToken(tx, settings, { userId: user.id, family: randomUUID(), stayLogged }, now)
-  const tokenUser = tokenUserOf(user)
-  return {
-    user: tokenUser,
-    accessToken: await signAccessToken(settings, tokenUser, now),
-    refreshToken: refresh.token,
-    stayLogged,
-    refreshExpiresAt: refresh.expiresAt,
-  }
+  return issuedSession(settings, user, refresh, stayLogged, now)
 }
 
 /** A new access token (and, normally, a new refresh token) for a refresh token; see the module note. */
@@ -103,17 +114,8 @@ export async function refreshSession(
       if (now.getTime() - row.usedAt.getTime() <= settings.refreshGraceSeconds * 1000) {
         const user = await findUserById(tx, row.userId)
         if (!user) return { ok: false, code: 'JWT_INVALID' }
-        const tokenUser = tokenUserOf(user)
-        return {
-          ok: true,
-          session: {
-            user: tokenUser,
-            accessToken: await signAccessToken(settings, tokenUser, now),
-            refreshToken: null,
-            stayLogged: row.stayLogged,
-            refreshExpiresAt: row.expiresAt,
-          },
-        }
+        // Keep the cookie: the token just used stays the session's refresh token.
+        return { ok: true, session: await issuedSession(settings, user, { token: null, expiresAt: row.expiresAt }, row.stayLogged, now) }
       }
       // Reuse after the grace window: the token was copied. End every session of its family.
       await revokeFamily(tx, row.family, now)
@@ -125,17 +127,7 @@ export async function refreshSession(
     if (!user) return { ok: false, code: 'JWT_INVALID' }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id))
     const next = await insertRefreshToken(tx, settings, { userId: row.userId, family: row.family, stayLogged: row.stayLogged }, now)
-    const tokenUser = tokenUserOf(user)
-    return {
-      ok: true,
-      session: {
-        user: tokenUser,
-        accessToken: await signAccessToken(settings, tokenUser, now),
-        refreshToken: next.token,
-        stayLogged: row.stayLogged,
-        refreshExpiresAt: next.expiresAt,
-      },
-    }
+    return { ok: true, session: await issuedSession(settings, user, next, row.stayLogged, now) }
   })
 }
 

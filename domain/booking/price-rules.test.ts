@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { byPercent, changedWeek, parseChf, parseSeasonEdit, parseWeekEdit, seasonWeeks } from './price-rules'
+import type { FieldErrors } from '../validation'
+import { byPercent, changedWeek, checkWeekSpan, parseChf, parseSeasonEdit, parseWeekEdit, seasonWeeks } from './price-rules'
 
 describe('the price grid rules', () => {
   it('reads amounts in CHF as centimes and refuses what is not a positive amount', () => {
@@ -19,6 +20,21 @@ describe('the price grid rules', () => {
     if (!wrong.ok) expect(Object.keys(wrong.errors).sort()).toEqual(['price', 'start'])
     const special = parseWeekEdit({ start: '2027-01-02', price: '2000', special: '2000' }, 'en')
     expect(special.ok ? null : special.errors.special?.message).toMatch(/lower than/)
+  })
+
+  it('holds a span of whole weeks from a Saturday to a later one, two years at the most', () => {
+    const errors: FieldErrors = {}
+    expect(checkWeekSpan('2027-01-02', '2027-01-23', errors, 'en')).toBe(true)
+    expect(errors).toEqual({})
+    const refused = (from: string, to: string) => {
+      const found: FieldErrors = {}
+      expect(checkWeekSpan(from, to, found, 'en')).toBe(false)
+      return Object.entries(found).map(([field, error]) => `${field}:${error.code}`)
+    }
+    expect(refused('2027-01-03', '2027-01-23')).toEqual(['from:week_not_saturday'])
+    expect(refused('2027-01-02', '2027-01-02')).toEqual(['to:season_end'])
+    expect(refused('2027-01-02', '2027-01-20')).toEqual(['to:season_end'])
+    expect(refused('2027-01-02', '2029-01-06')).toEqual(['to:season_too_long'])
   })
 
   it('takes a season from Saturday to Saturday as its weeks', () => {

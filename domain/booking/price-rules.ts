@@ -5,7 +5,7 @@
  */
 import { addDays, isSaturday } from './rules/calendar'
 import { readFrancs } from '../format/francs'
-import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../validation'
+import { fieldErrorsByCode, type FieldErrors, type MessageKey } from '../validation'
 
 /** Why a price edit is refused: stable codes and their keys in the validation catalogue. */
 export const PRICE_PROBLEMS = {
@@ -25,7 +25,7 @@ export const PRICE_PROBLEMS = {
 export type PriceMessageCode = keyof typeof PRICE_PROBLEMS
 
 /** A refused price field, in the asked language. */
-export const priceError = (code: PriceMessageCode, locale: string): FieldError => fieldError({ code, messageKey: PRICE_PROBLEMS[code] }, locale)
+export const priceError = fieldErrorsByCode(PRICE_PROBLEMS)
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
 
@@ -107,14 +107,24 @@ function parseChange(input: SeasonForm, errors: FieldErrors, locale: string): Se
   }
 }
 
+/**
+ * Whole weeks from a Saturday to a later departure Saturday, two years at the most: a season's span,
+ * and a block's. A refusal goes into `errors` (on `from` or `to`); true when the span holds.
+ */
+export function checkWeekSpan(from: string, to: string, errors: FieldErrors, locale: string): boolean {
+  if (!isSaturday(from)) errors.from = priceError('week_not_saturday', locale)
+  else if (!isSaturday(to) || to <= from) errors.to = priceError('season_end', locale)
+  else if (seasonWeeks(from, to).length > MAX_WEEKS) errors.to = priceError('season_too_long', locale)
+  else return true
+  return false
+}
+
 /** A season (first Saturday to the last week's departure Saturday) and what to do to its weeks. */
 export function parseSeasonEdit(input: SeasonForm, locale: string): Parsed<SeasonEdit> {
   const errors: FieldErrors = {}
   const from = input.from ?? ''
   const to = input.to ?? ''
-  if (!isSaturday(from)) errors.from = priceError('week_not_saturday', locale)
-  else if (!isSaturday(to) || to <= from) errors.to = priceError('season_end', locale)
-  else if (seasonWeeks(from, to).length > MAX_WEEKS) errors.to = priceError('season_too_long', locale)
+  checkWeekSpan(from, to, errors, locale)
   const change = parseChange(input, errors, locale)
   if (Object.keys(errors).length > 0 || !change) return { ok: false, errors }
   return { ok: true, value: { from, to, change } }

@@ -2,10 +2,11 @@
  * The back office's list of rentals, published or not: searched by reference or title, filtered by
  * kind, status and type, sorted and paged by the database.
  */
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { locations, locationTranslations, PUBLISHED } from '../../db/schema'
+import { searched, sortedBy, withStatus } from './staff-list.server'
 
 export const RENTAL_SORTS = ['reference', 'title', 'kind', 'type', 'place', 'status', 'updatedAt'] as const
 export const RENTAL_FILTERS = ['kind', 'status', 'type'] as const
@@ -42,23 +43,19 @@ const ORDER: Record<(typeof RENTAL_SORTS)[number], SQL | AnyPgColumn> = {
   updatedAt: locations.updatedAt,
 }
 
-/** `%` and `_` typed by staff are letters, not wildcards. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function conditions(query: RentalListQuery): SQL | undefined {
   const { kind, status, type } = query.filters
   return and(
-    query.q ? or(ilike(locations.reference, contains(query.q)), ilike(fr.title, contains(query.q))) : undefined,
+    searched(query.q, locations.reference, fr.title),
     kind ? eq(locations.kind, kind) : undefined,
     type ? eq(locations.type, type) : undefined,
-    status === 'published' ? eq(locations.status, PUBLISHED) : status === 'unpublished' ? sql`${locations.status} <> ${PUBLISHED}` : undefined,
+    withStatus(status, locations.status),
   )
 }
 
 export async function listRentals(db: Db, query: RentalListQuery): Promise<{ rows: RentalListRow[]; total: number }> {
   const where = conditions(query)
-  const sortKey = (RENTAL_SORTS as readonly string[]).includes(query.sort) ? (query.sort as (typeof RENTAL_SORTS)[number]) : 'reference'
-  const order = query.dir === 'desc' ? desc(ORDER[sortKey]) : asc(ORDER[sortKey])
+  const order = sortedBy(query, ORDER)
   const from = () =>
     db
       .select({

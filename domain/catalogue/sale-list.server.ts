@@ -1,8 +1,9 @@
 /** The back office's list of properties for sale, published or not: searched, filtered, sorted and paged by the database. */
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { PUBLISHED, saleTranslations, sales } from '../../db/schema'
+import { searched, sortedBy, withStatus } from './staff-list.server'
 
 export const SALE_SORTS = ['reference', 'title', 'type', 'place', 'price', 'status'] as const
 export const SALE_FILTERS = ['status', 'type'] as const
@@ -21,21 +22,18 @@ const ORDER: Record<(typeof SALE_SORTS)[number], SQL | AnyPgColumn> = {
   status: sales.status,
 }
 
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function conditions(query: SaleListQuery): SQL | undefined {
   const { status, type } = query.filters
   return and(
-    query.q ? or(ilike(sales.reference, contains(query.q)), ilike(fr.title, contains(query.q))) : undefined,
+    searched(query.q, sales.reference, fr.title),
     type ? eq(sales.type, type) : undefined,
-    status === 'published' ? eq(sales.status, PUBLISHED) : status === 'unpublished' ? sql`${sales.status} <> ${PUBLISHED}` : undefined,
+    withStatus(status, sales.status),
   )
 }
 
 export async function listSalesForStaff(db: Db, query: SaleListQuery): Promise<{ rows: SaleListRow[]; total: number }> {
   const where = conditions(query)
-  const sortKey = (SALE_SORTS as readonly string[]).includes(query.sort) ? (query.sort as (typeof SALE_SORTS)[number]) : 'reference'
-  const order = query.dir === 'desc' ? desc(ORDER[sortKey]) : asc(ORDER[sortKey])
+  const order = sortedBy(query, ORDER)
   const joined = and(eq(fr.saleId, sales.id), eq(fr.locale, 'fr'))
   const rows = await db
     .select({ id: sales.id, reference: sales.reference, title: sql<string>`coalesce(${fr.title}, '')`, type: sales.type, place: sales.place, price: sales.price, status: sales.status })

@@ -94,16 +94,8 @@ async function attachedProducts(db: Db, ids: number[], locale: Locale): Promise<
   return byContent
 }
 
-type ContentRow = {
-  id: number
-  type: string
-  title: string
-  slug: string
-  summary: string
-  body: string
-  publishedAt: Date
-  attributes: Record<string, unknown>
-}
+/** A member as its query reads it, before its pictures and products are added and its date written. */
+type ContentRow = Omit<ContentMember, 'publishedAt' | 'image' | 'images' | 'attached_products'> & { publishedAt: Date }
 
 async function toMembers(db: Db, rows: ContentRow[], locale: Locale, embeds: readonly ContentEmbed[]): Promise<ContentMember[]> {
   const ids = rows.map((r) => r.id)

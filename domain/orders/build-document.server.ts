@@ -9,6 +9,7 @@ import { partyOf } from '../booking/rental-product'
 import type { DbOrTx } from '../../db/types'
 import type { CartItemView, CartView } from '../shop/cart/types'
 import { cartView } from '../shop/cart/view.server'
+import { nameAndAddressOf } from '../shop/stored-contact'
 import type { OrderRow } from './access.server'
 import type { Agency, DocumentLine, DocumentPayment, DocumentRental, OrderDocument } from './document'
 import { type PaymentRow, paymentsOfOrder } from './payment/payments.repository.server'
@@ -102,14 +103,7 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
     agency: settings.agency,
     customer: {
       title,
-      firstName: c?.firstName ?? '',
-      lastName: c?.lastName ?? '',
-      street: c?.street ?? '',
-      streetNumber: c?.streetNumber ?? '',
-      complement: c?.complement ?? '',
-      zip: c?.zip ?? '',
-      city: c?.city ?? '',
-      country: c?.country ?? 'CH',
+      ...nameAndAddressOf(c),
       email: c?.email ?? '',
       phone: c?.phone ?? '',
     },

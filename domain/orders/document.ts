@@ -6,6 +6,7 @@
  * beyond adding what is given). Pure types: amounts in centimes, VAT included unless the name says
  * otherwise; dates are ISO calendar dates of Europe/Zurich.
  */
+import type { ContactNameAndAddress } from '../shop/shipping-contact'
 
 export type DocumentLocale = 'fr' | 'en'
 
@@ -25,17 +26,8 @@ export type Agency = {
   iban: string
 }
 
-export type DocumentCustomer = {
+export type DocumentCustomer = ContactNameAndAddress & {
   title: 'mr' | 'mrs' | 'ms'
-  firstName: string
-  lastName: string
-  street: string
-  streetNumber: string
-  complement: string
-  zip: string
-  city: string
-  /** ISO 3166 alpha-2. */
-  country: string
   email: string
   /** E.164. */
   phone: string

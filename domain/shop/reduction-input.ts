@@ -4,23 +4,15 @@
  * (the units the cart's rules read), validity dates, a usage limit and a minimum total. Pure.
  */
 import type { ReductionKind } from './cart/types'
-import { normalizeCode } from './cart/reduction'
+import { normalizeCode, type ReductionCodeRule } from './cart/reduction'
 import { type FormValues, readFrancs, readIsoDate, text } from './form-values'
 import type { FieldErrors } from '../validation'
 import { shopError } from './staff-messages'
 
 export const REDUCTION_FIELDS = ['code', 'kind', 'value', 'validFrom', 'validTo', 'usageLimit', 'minimumTotal'] as const
 
-export type ReductionInput = {
-  code: string
-  kind: ReductionKind
-  /** Basis points (1000 = 10 %) or centimes. */
-  value: number
-  validFrom: string | null
-  validTo: string | null
-  usageLimit: number | null
-  minimumTotal: number | null
-}
+/** A reduction code as staff set it: its rule, without the count of its uses. */
+export type ReductionInput = Omit<ReductionCodeRule, 'usedCount'>
 
 const CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/
 

@@ -30,6 +30,22 @@ export const SHIPPING_CONTACT_FIELDS = [
 export type ShippingContactField = (typeof SHIPPING_CONTACT_FIELDS)[number]
 export type ShippingContactValues = Partial<Record<ShippingContactField, string>>
 
+/**
+ * Who the contact is and where it lives, as an envelope names it: the fields every reading of a
+ * shipping contact shows (the cart's view, the order's documents, the form's labels).
+ */
+export type ContactNameAndAddress = {
+  firstName: string
+  lastName: string
+  street: string
+  streetNumber: string
+  complement: string
+  zip: string
+  city: string
+  /** ISO 3166 alpha-2. */
+  country: string
+}
+
 const text = (max: number) => [required, maxLength(max)]
 
 /** State: a canton for Switzerland, any short text elsewhere. */

@@ -7,7 +7,7 @@ import type { shippingContacts } from '../../db/schema'
 import { parseSwissDate } from '../format/date'
 import { isTicked, toE164 } from '../validation'
 import { CONTACT_DEFAULTS } from './contact-choices'
-import type { ShippingContactValues } from './shipping-contact'
+import type { ContactNameAndAddress, ShippingContactValues } from './shipping-contact'
 
 export type ContactRow = typeof shippingContacts.$inferSelect
 export type StoredContact = Omit<typeof shippingContacts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -31,5 +31,26 @@ export function storedContact(values: ShippingContactValues): StoredContact {
     email: text('email').toLowerCase(),
     cg: isTicked(text('cg')),
     dataUse: isTicked(text('dataUse')),
+  }
+}
+
+/**
+ * The name and address of a stored contact as the profile form and the order documents show them:
+ * blank where there is none (no contact yet), the given name when the contact has none, and
+ * Switzerland as the country by default.
+ */
+export function nameAndAddressOf(
+  contact: Partial<Record<keyof ContactNameAndAddress, string | null>> | null | undefined,
+  name: { firstName: string; lastName: string } = { firstName: '', lastName: '' },
+): ContactNameAndAddress {
+  return {
+    firstName: contact?.firstName ?? name.firstName,
+    lastName: contact?.lastName ?? name.lastName,
+    street: contact?.street ?? '',
+    streetNumber: contact?.streetNumber ?? '',
+    complement: contact?.complement ?? '',
+    zip: contact?.zip ?? '',
+    city: contact?.city ?? '',
+    country: contact?.country ?? CONTACT_DEFAULTS.country,
   }
 }

@@ -3,7 +3,7 @@ import { email } from './email'
 import { VALIDATION_MESSAGES, validationMessage } from './messages'
 import { phone } from './phone'
 import { required } from './required'
-import { checkField, hasErrors, validate } from './validate'
+import { checkField, fieldErrorsByCode, hasErrors, validate } from './validate'
 
 const fields = { email: [required, email], phone: [required, phone()], note: [] }
 
@@ -27,5 +27,13 @@ describe('validate', () => {
   it('has every message in both languages', () => {
     expect(Object.keys(VALIDATION_MESSAGES.en).sort()).toEqual(Object.keys(VALIDATION_MESSAGES.fr).sort())
     expect(validationMessage('validation.maxLength', 'en')).toContain('{{max}}')
+  })
+})
+
+describe('fieldErrorsByCode', () => {
+  it('gives each code its catalogue message as a field error, in the asked language', () => {
+    const blockError = fieldErrorsByCode({ reason_invalid: 'backOffice.block.reasonInvalid', missing: 'validation.required' })
+    expect(blockError('reason_invalid', 'fr')).toEqual({ code: 'reason_invalid', key: 'backOffice.block.reasonInvalid', message: 'Choisissez la raison du blocage.' })
+    expect(blockError('missing', 'en')).toEqual({ code: 'missing', key: 'validation.required', message: 'This field is mandatory' })
   })
 })

@@ -1,5 +1,5 @@
 import { todayInResort } from '../booking/rules/calendar'
-import { validationMessage } from './messages'
+import { type MessageKey, validationMessage } from './messages'
 import type { FieldErrors, FieldError, FieldRules, FieldValues, Rule, RuleContext } from './types'
 
 export type ValidateOptions = {
@@ -35,6 +35,15 @@ function errorOf(rule: Rule, value: string, context: RuleContext, locale: string
  */
 export function fieldError(rule: Pick<Rule, 'code' | 'messageKey' | 'params'>, locale: string): FieldError {
   return { code: rule.code, key: rule.messageKey, message: validationMessage(rule.messageKey, locale, rule.params) }
+}
+
+/**
+ * The errors of checks made elsewhere, by stable code: each code with its key in the validation
+ * catalogue, so that a form (a block, an imported calendar, the price grid) names its refusals in
+ * one table and gets them as field errors in the asked language.
+ */
+export function fieldErrorsByCode<Code extends string>(keys: Readonly<Record<Code, MessageKey>>): (code: Code, locale: string) => FieldError {
+  return (code, locale) => fieldError({ code, messageKey: keys[code] }, locale)
 }
 
 /** The error of one field (as the person leaves it), or null. */

@@ -10,38 +10,21 @@ import { clientAddress } from '../input/client-address'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
 import type { FieldErrors } from '../../domain/validation'
-import { ACCESS_COOKIE, accessCookie, clearedSessionCookies, readCookie, REFRESH_COOKIE, sessionCookies } from '../auth/cookies'
+import { ACCESS_COOKIE, accessCookie, clearedSessionCookies, readCookie, REFRESH_COOKIE } from '../auth/cookies'
 import { accountDeps, accountLocale, siteOrigin } from '../auth/deps.server'
 import type { AppEnv } from '../env'
 import { requireUser } from '../middleware/auth'
 import { cartSessionOf } from '../shop/visitor.server'
+import { accountFailure, invalidAccountForm, openSession, setCookies, tooManyAttempts } from './account-answers'
 import { recordBody } from './body'
 
 type Ctx = Context<AppEnv>
 
 const localeOf = (c: Ctx) => accountLocale(c.req.query('locale'))
 
-function fail(c: Ctx, status: 400 | 401 | 404 | 409 | 429, code: AccountMessageCode, extra: Record<string, unknown> = {}) {
-  return c.json({ code, message: accountMessage(code, localeOf(c)), ...extra }, status)
-}
-
-function invalid(c: Ctx, errors: FieldErrors) {
-  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]))
-  return fail(c, 400, 'VALIDATION_FAILED', { errors: messages })
-}
-
-function rateLimited(c: Ctx, retryAfterSeconds: number) {
-  c.header('Retry-After', String(retryAfterSeconds))
-  return fail(c, 429, 'TOO_MANY_ATTEMPTS')
-}
-
-function setCookies(c: Ctx, values: string[]) {
-  for (const value of values) c.header('Set-Cookie', value, { append: true })
-}
-
-function openSession(c: Ctx, session: IssuedSession) {
-  setCookies(c, sessionCookies(session, { secure: c.get('app').auth.secureCookies }))
-}
+const fail = (c: Ctx, status: 400 | 401 | 404 | 409 | 429, code: AccountMessageCode, extra?: Record<string, unknown>) => accountFailure(c, localeOf(c), status, code, extra)
+const invalid = (c: Ctx, errors: FieldErrors) => invalidAccountForm(c, localeOf(c), errors)
+const rateLimited = (c: Ctx, retryAfterSeconds: number) => tooManyAttempts(c, localeOf(c), retryAfterSeconds)
 
 const address = (c: Ctx) => clientAddress(c.req.raw, { trustProxy: c.get('app').trustProxy })
 

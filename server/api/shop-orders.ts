@@ -13,10 +13,10 @@ import type { AppEnv } from '../env'
 import { orderDeps } from '../shop/order-deps.server'
 import { orderVisitor } from '../shop/order-visitor.server'
 import { cartVisitor } from '../shop/visitor.server'
+import { accountFailure, invalidAccountForm, openSession, tooManyAttempts } from './account-answers'
 import { recordBody } from './body'
 import { attachNewAccount } from '../../domain/orders/attach-account.server'
 import { accountMessage } from '../../domain/accounts/messages'
-import { sessionCookies } from '../auth/cookies'
 import { accountDeps } from '../auth/deps.server'
 import { clientAddress } from '../input/client-address'
 
@@ -116,39 +116,10 @@ export function shopOrdersApi() {
       clientAddress: clientAddress(c.req.raw, { trustProxy: app.trustProxy }),
     })
     if ('ok' in result) return failed(c, result)
-    if (result.status === 'invalid') {
-      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error.message]))
-      return c.json(
-        {
-          code: 'VALIDATION_FAILED',
-          message: accountMessage('VALIDATION_FAILED', locale),
-          errors,
-        },
-        400,
-      )
-    }
-    if (result.status === 'rate_limited') {
-      c.header('Retry-After', String(result.retryAfterSeconds))
-      return c.json(
-        {
-          code: 'TOO_MANY_ATTEMPTS',
-          message: accountMessage('TOO_MANY_ATTEMPTS', locale),
-        },
-        429,
-      )
-    }
-    if (result.status === 'exists')
-      return c.json(
-        {
-          code: 'user_already_exists',
-          message: accountMessage('user_already_exists', locale),
-        },
-        409,
-      )
-    for (const cookie of sessionCookies(result.session, {
-      secure: app.auth.secureCookies,
-    }))
-      c.header('Set-Cookie', cookie, { append: true })
+    if (result.status === 'invalid') return invalidAccountForm(c, locale, result.errors)
+    if (result.status === 'rate_limited') return tooManyAttempts(c, locale, result.retryAfterSeconds)
+    if (result.status === 'exists') return accountFailure(c, locale, 409, 'user_already_exists')
+    openSession(c, result.session)
     const { user } = result
     return c.json(
       {

@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { keptSecret } from '../kept-secret.server'
 import type { Logger } from 'pino'
 import type { SessionSettings } from '../../domain/accounts/sessions.server'
 import type { Config } from '../config.server'
@@ -20,14 +19,8 @@ export function readAuthSecret(config: Pick<Config, 'AUTH_SECRET' | 'dataDir' | 
   if (config.DATABASE_URL) {
     log?.warn('AUTH_SECRET is not set: using a secret kept under DATA_DIR; every instance on this database must be given the same AUTH_SECRET')
   }
-  const file = path.join(config.dataDir, SECRET_FILE)
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  try {
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim()
+  const { file, text } = keptSecret(config.dataDir, SECRET_FILE, () => randomBytes(48).toString('base64url'))
+  const secret = text.trim()
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters: delete it to make a new one`)
   return new TextEncoder().encode(secret)
 }

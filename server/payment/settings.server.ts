@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { keptSecret } from '../kept-secret.server'
 import type { Logger } from 'pino'
 import type { PaymentSettings } from '../../domain/payments/providers/index.server'
 import { hexKey } from '../../domain/payments/signature.server'
@@ -22,14 +21,8 @@ export function readTestPaymentKey(
   if (config.DATABASE_URL && config.PAYMENT_PROVIDER === 'test') {
     log?.warn('TEST_PAYMENT_HMAC_KEY is not set: using a key kept under DATA_DIR; every instance on this database must be given the same TEST_PAYMENT_HMAC_KEY')
   }
-  const file = path.join(config.dataDir, TEST_PAYMENT_KEY_FILE)
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  const key = fs.readFileSync(file, 'utf8').trim()
+  const { file, text } = keptSecret(config.dataDir, TEST_PAYMENT_KEY_FILE, () => randomBytes(32).toString('hex'))
+  const key = text.trim()
   if (!/^(?:[0-9a-fA-F]{2}){16,}$/.test(key)) throw new Error(`${file} does not hold a hex key of 16 bytes or more: delete it to make a new one`)
   return hexKey(key)
 }

@@ -1,22 +1,15 @@
 import { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from '../../../domain/shop/contact-choices'
+import type { ContactNameAndAddress } from '../../../domain/shop/shipping-contact'
 import { bindField, type FormFieldState, RadioGroupField, SelectField, TextField, type Values } from '../fields'
 import { useLocale } from '../../lib/locale'
 import { cantonOptions, countryOptions } from './countries'
 
 type Title = (typeof CONTACT_TITLES)[number]
 
-/** The words of a form that shows the contact (each form keeps its own, in its own namespace). */
-export type ContactTexts = {
+/** The words of a form that shows the contact (each form keeps its own, in its own namespace): a label for each field of the name and address, and the rest. */
+export type ContactTexts = Record<keyof ContactNameAndAddress, string> & {
   title: string
   titles: Record<Title, string>
-  firstName: string
-  lastName: string
-  street: string
-  streetNumber: string
-  complement: string
-  zip: string
-  city: string
-  country: string
   /** The state's label: a canton in Switzerland, a region elsewhere. */
   state: (swiss: boolean) => string
   phone: string

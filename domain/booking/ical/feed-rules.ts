@@ -8,20 +8,17 @@ import { addDays, daysBetween } from '../../booking/rules/calendar'
 import { toZurichIsoDate } from '../../format/date'
 import { MAX_PERIOD_WEEKS } from '../../catalogue/period'
 import { refusedRange } from './address-rules'
-import { type FieldError, fieldError, type FieldErrors, type MessageKey } from '../../validation'
+import { fieldErrorsByCode, type FieldErrors } from '../../validation'
 import type { Parsed } from '../price-rules'
 
-/** Why an imported calendar is refused: stable codes and their keys in the validation catalogue. */
-const FEED_PROBLEMS = {
+/** A refused feed field, in the asked language: why an imported calendar is refused, by stable code and its key in the validation catalogue. */
+export const feedError = fieldErrorsByCode({
   url_invalid: 'backOffice.feed.urlInvalid',
   url_internal: 'backOffice.feed.urlInternal',
   url_exists: 'backOffice.feed.urlExists',
   label_too_long: 'backOffice.feed.labelTooLong',
   not_found: 'backOffice.feed.notFound',
-} as const satisfies Record<string, MessageKey>
-
-/** A refused feed field, in the asked language. */
-export const feedError = (code: keyof typeof FEED_PROBLEMS, locale: string): FieldError => fieldError({ code, messageKey: FEED_PROBLEMS[code] }, locale)
+})
 
 export type FeedInput = { url: string; label: string }
 

@@ -3,16 +3,11 @@ import type { Agency } from '../../orders/document'
 import type { MailLocale } from './content'
 import { siteAddress, TERMS_PATH } from '../../navigation/addresses'
 
-/** The agency as every e-mail's contact block and footer show it. */
-export type MailAgency = {
-  name: string
-  street: string
-  zip: string
-  city: string
-  /** ISO 3166 alpha-2 (shown by its name) or a name. */
-  country: string
-  phone: string
-  email: string
+/**
+ * The agency as every e-mail's contact block and footer show it: the name, postal address and
+ * contact an order document signs with (the country ISO 3166 alpha-2, shown by its name, or a name).
+ */
+export type MailAgency = Pick<Agency, 'name' | 'street' | 'zip' | 'city' | 'country' | 'phone' | 'email'> & {
   /** The site's address (PUBLIC_URL); null when unknown: then the logo and the terms link are left out. */
   website: string | null
 }

@@ -11,8 +11,8 @@ import { paymentReference } from '../payment-reference'
 import { labelsFor, type Labels } from './labels'
 import { attachQrBill, QR_BILL_HEIGHT } from './qr-bill.server'
 import { lineTitle, stayLine, summary, type SummaryRow, totalRows } from './items.server'
-import { CONTENT_BOTTOM, FOOTER_Y, footerText, letterhead, runningHead, titleBlock } from './sections.server'
-import { A4, type Block, COLORS, type Column, createDocument, Sheet, stampFooters, table, toBuffer } from './sheet.server'
+import { FOOTER_Y, footerText, letterhead, orderPdf, titleBlock } from './sections.server'
+import { A4, type Block, COLORS, type Column, type Sheet, stampFooters, table, toBuffer } from './sheet.server'
 
 /** Room kept above the bill's dashed line for the page's footer. */
 const ABOVE_BILL = 26
@@ -21,14 +21,7 @@ export async function renderBalanceInvoicePdf(document: OrderDocument): Promise<
   const { due } = document
   if (!due) throw new RangeError(`Order ${document.number} has nothing due: no balance invoice`)
   const labels = labelsFor(document.locale)
-  const doc = createDocument({
-    title: `${labels.invoiceTitle} ${document.number}`,
-    author: document.agency.name,
-    subject: labels.cart(document.number),
-    lang: `${document.locale}-CH`,
-    createdAt: new Date(document.issuedAt),
-  })
-  const sheet = new Sheet(doc, CONTENT_BOTTOM, runningHead(labels.invoiceTitle, document, labels))
+  const { doc, sheet } = orderPdf(document, labels, labels.invoiceTitle)
   letterhead(sheet, document, labels, [
     `${labels.invoiceDate}${labels.colon}${formatDate(new Date(document.issuedAt))}`,
     `${labels.dueDate}${labels.colon}${formatDate(due.by)}`,

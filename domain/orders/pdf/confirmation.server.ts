@@ -11,19 +11,12 @@ import { siteAddress, TERMS_PATH } from '../../navigation/addresses'
 import type { OrderDocument } from '../document'
 import { labelsFor, type Labels } from './labels'
 import { itemsTable, paymentsTable, totals } from './items.server'
-import { CONTENT_BOTTOM, FOOTER_Y, footerText, letterhead, notice, runningHead, titleBlock } from './sections.server'
-import { COLORS, type Block, type Column, createDocument, Sheet, stampFooters, table, toBuffer } from './sheet.server'
+import { FOOTER_Y, footerText, letterhead, notice, orderPdf, titleBlock } from './sections.server'
+import { COLORS, type Block, type Column, type Sheet, stampFooters, table, toBuffer } from './sheet.server'
 
 export async function renderConfirmationPdf(document: OrderDocument): Promise<Buffer> {
   const labels = labelsFor(document.locale)
-  const doc = createDocument({
-    title: `${labels.confirmationTitle} ${document.number}`,
-    author: document.agency.name,
-    subject: labels.cart(document.number),
-    lang: `${document.locale}-CH`,
-    createdAt: new Date(document.issuedAt),
-  })
-  const sheet = new Sheet(doc, CONTENT_BOTTOM, runningHead(labels.confirmationTitle, document, labels))
+  const { doc, sheet } = orderPdf(document, labels, labels.confirmationTitle)
   letterhead(sheet, document, labels)
   titleBlock(sheet, labels.confirmationTitle, [orderLine(document, labels)])
   if (document.status === 1) notice(sheet, labels.unpaid)

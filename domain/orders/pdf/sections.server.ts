@@ -6,7 +6,7 @@ import { formatDate } from '../../format/date'
 import { countryName } from '../../i18n/countries'
 import type { DocumentCustomer, OrderDocument } from '../document'
 import type { Labels } from './labels'
-import { A4, COLORS, MARGIN, SIZES, put, type Sheet } from './sheet.server'
+import { A4, COLORS, createDocument, MARGIN, SIZES, put, Sheet } from './sheet.server'
 
 /** The customer's address block sits where the window of a C5 envelope (window on the right) shows it. */
 const ADDRESS_X = 320
@@ -79,3 +79,18 @@ export function footerText(document: OrderDocument, labels: Labels): string {
 /** Where the footer goes on an A4 page without a QR-bill. */
 export const FOOTER_Y = A4.height - 38
 export const CONTENT_BOTTOM = FOOTER_Y - 16
+
+/**
+ * An order's PDF titled "<title> <number>" in the order's language and signed by the agency, and the
+ * sheet that lays it out, with the running head on the pages after the first.
+ */
+export function orderPdf(document: OrderDocument, labels: Labels, title: string): { doc: PDFKit.PDFDocument; sheet: Sheet } {
+  const doc = createDocument({
+    title: `${title} ${document.number}`,
+    author: document.agency.name,
+    subject: labels.cart(document.number),
+    lang: `${document.locale}-CH`,
+    createdAt: new Date(document.issuedAt),
+  })
+  return { doc, sheet: new Sheet(doc, CONTENT_BOTTOM, runningHead(title, document, labels)) }
+}

@@ -9,6 +9,7 @@ import type { ReductionKind } from './types'
 export type ReductionCodeRule = {
   code: string
   kind: ReductionKind
+  /** Basis points (1000 = 10 %) or centimes. */
   value: number
   /** Inclusive ISO dates; null: no bound. */
   validFrom: string | null

@@ -195,22 +195,8 @@ export async function listItems(db: DbOrTx, orderId: number): Promise<ItemRow[]>
   }))
 }
 
-export type NewItem = {
-  productId: number
-  linkedToItemId: number | null
-  quantity: number
-  reference: string
-  title: Localized
-  subTitle: Localized
-  context: ContextEntry[]
-  startPeriod: string | null
-  endPeriod: string | null
-  total: number
-  totalExcludingTax: number
-  vatRate: number
-  touristTax: number
-  stay: Record<string, unknown> | null
-}
+/** An item as it is written: its row, before the database gives its id and the product is read with it. */
+export type NewItem = Omit<ItemRow, 'id' | 'product'>
 
 export async function insertItems(tx: DbOrTx, orderId: number, items: readonly NewItem[]): Promise<number[]> {
   if (items.length === 0) return []

@@ -6,6 +6,7 @@
 import type { StayPrice } from '../../booking/stay-price'
 import type { ContextEntry } from '../context'
 import type { ContextDetail } from './display'
+import type { ContactNameAndAddress } from '../shipping-contact'
 
 /** The rental a rental item books (SPEC §3 OrderItem.subscriber): items with a subscriber are rentals. */
 export type CartSubscriber = {
@@ -87,16 +88,8 @@ export type CartVatLine = {
   vat: number
 }
 
-export type ShippingContactView = {
+export type ShippingContactView = ContactNameAndAddress & {
   title: string
-  firstName: string
-  lastName: string
-  street: string
-  streetNumber: string
-  complement: string
-  zip: string
-  city: string
-  country: string
   state: string
   /** E.164, e.g. +41791234567. */
   phone: string
