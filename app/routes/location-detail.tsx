@@ -1,14 +1,21 @@
 import { useTranslation } from '../i18n/react'
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/location-detail'
+import { PageShell } from '../components/PageShell'
+import { OfferSections } from '../components/detail/OfferSections'
 import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
-import { DetailSection } from '../components/detail/DetailSection'
-import { OfferPage } from '../components/detail/OfferPage'
+import { DetailSection, PlaceSection, RequestSection } from '../components/detail/DetailSection'
+import { JsonLd } from '../components/detail/JsonLd'
 import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
-import { findRentalPage } from '../components/detail/offer-page.server'
+import { PhotoSlider } from '../components/detail/PhotoSlider'
+import { ShareLinks } from '../components/detail/ShareLinks'
 import { shownLocation } from '../../domain/catalogue/locations.repository.server'
+import { findRentalPage } from '../components/detail/offer-page.server'
 import { idFromParam } from '../../domain/content/route-id'
+import { localizePath } from '../i18n/config'
+import { useLocale } from '../lib/locale'
 import { localeFromParams } from '../lib/page-data.server'
+import { useRootData } from '../lib/root-data'
 import { bookingAction, bookingOf } from '../lib/booking-page.server'
 import { BookingBox } from '../components/booking/BookingBox'
 import { withDefaultAdults } from '../components/booking/booking-state'
@@ -62,37 +69,53 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('detail')
+  const locale = useLocale()
+  const origin = useRootData()?.origin ?? ''
   const { location, path, alternates, booking, jsonLd } = loaderData
   const search = useLocation().search
   useRememberOffer('location', location.id, loaderData)
+  const url = origin + localizePath(path, locale)
+  const image = location.images[0]?.formats.large?.url
   return (
-    <OfferPage
-      offer={location}
-      subject="location"
-      path={path}
+    <PageShell
+      title={location.title}
       alternates={alternates}
-      jsonLd={jsonLd}
+      description={location.summary}
+      image={image}
       trail={[{ label: t('breadcrumb.location'), to: '/location' }]}
-      box={
-        <BookingBox
-          key={search}
-          location={location}
-          path={path}
-          rules={booking.rules}
-          choices={booking.choices}
-          fields={booking.fields}
-          serverQuote={booking.serverQuote}
-          result={actionData}
-          options={booking.options}
-        />
-      }
-      section={
-        <DetailSection id="disponibilites" title={t('calendar.heading')}>
-          <p>{t('calendar.intro')}</p>
-          <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
-        </DetailSection>
-      }
-      request="information"
-    />
+    >
+      <JsonLd data={jsonLd} />
+      <p className="lead detail-lead">
+        {location.typeLabel} · {location.place} · {t('attributes.reference')} {location.reference}
+      </p>
+      <div className="detail-layout">
+        <div className="detail-media">
+          <PhotoSlider images={location.images} title={location.title} />
+        </div>
+        <aside className="detail-aside">
+          <BookingBox
+            key={search}
+            location={location}
+            path={path}
+            rules={booking.rules}
+            choices={booking.choices}
+            fields={booking.fields}
+            serverQuote={booking.serverQuote}
+            result={actionData}
+            options={booking.options}
+          />
+          <ShareLinks url={url} title={location.title} />
+        </aside>
+        <div className="detail-main">
+          <OfferSections item={location} />
+          <DetailSection id="disponibilites" title={t('calendar.heading')}>
+            <p>{t('calendar.intro')}</p>
+            <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
+          </DetailSection>
+          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
+          <RequestSection kind="information" subject={{ type: 'location', id: location.id, title: location.title }} />
+        </div>
+      </div>
+    </PageShell>
   )
 }

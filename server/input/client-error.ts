@@ -34,11 +34,19 @@ export function headTooLarge(request: IncomingMessage): boolean {
   return size > HEADER_LIMIT
 }
 
+/**
+ * Connections whose request the site refused as too large before reading its body: what follows on
+ * them (that body) may fail to parse, and its refusal would reach the client as a second answer
+ * after one that said it closes the connection.
+ */
+const refused = new WeakSet<Duplex>()
+
 /** The 431 of a request over HEADER_LIMIT, with the message Node's own refusal carries. */
 export function answerHeadTooLarge(response: ServerResponse): void {
   const answer = ANSWERS.HPE_HEADER_OVERFLOW
   const body = JSON.stringify({ code: answer.code, message: answer.message })
   response.shouldKeepAlive = false
+  if (response.socket) refused.add(response.socket)
   // Node sends no body to a HEAD, and keeps its Content-Length.
   response.writeHead(431, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
   response.end(body)
@@ -78,6 +86,10 @@ export function answerConnect(_request: unknown, socket: Duplex): void {
 export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
+    return
+  }
+  if (refused.has(socket)) {
+    socket.end()
     return
   }
   const answer = ANSWERS[error.code as keyof typeof ANSWERS] ?? ANSWERS.default

@@ -186,6 +186,23 @@ describe('the length of a request line and its headers', () => {
     expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe('')
   })
 
+  it('answers once a GET or a DELETE over 16 KB with a body, on a kept-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+    const body = Buffer.from(`a=${'é'.repeat(3_000)}`)
+    const send = (method: string) =>
+      new Promise<number | string>((resolve) => {
+        const request = http.request(`${base}${long(17_000)}`, { method, agent, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode ?? 0))
+        })
+        request.on('error', (error) => resolve(error.message))
+        request.end(body)
+      })
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(['GET', 'DELETE', 'POST'][i % 3] as string)))
+    agent.destroy()
+    expect(new Set(answers)).toEqual(new Set([431]))
+  })
+
   it('refuses more than Node reads (64 KB) too, never with a body a HEAD client would misread', async () => {
     expect(await rawRequest('HEAD', long(70_000))).toMatchObject({ status: 431, text: '' })
     expect((await rawRequest('GET', long(70_000))).status).toBe(431)

@@ -5,7 +5,7 @@ import { LocalizedLink, useLocalePath } from '../../lib/locale'
 import { StatusAlert } from '../StatusAlert'
 import { bindCheckbox, bindField, CheckboxField, TextField } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
-import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
+import { SubmitRow, useSubmitting } from '../fields'
 
 export type LoginActionData = {
   values: { email: string; stayLogged: string }

@@ -6,7 +6,7 @@ import { StatusAlert } from '../StatusAlert'
 import { bindField, TextField } from '../fields'
 import { useFieldForm } from '../fields/use-field-form'
 import { usePasswordEstimator } from './use-password-estimator'
-import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
+import { SubmitRow, useSubmitting } from '../fields'
 
 export type PasswordActionData = { email?: string; errors: Record<string, string>; formError: string | null }
 

@@ -7,7 +7,7 @@ import { bindCheckbox, CheckboxField, ErrorSummary, summaryItems, type Values } 
 import { useFieldForm } from '../fields/use-field-form'
 import { ContactFields, settleContact } from '../shop/ContactFields'
 import { useAccountContactTexts } from './contact-texts'
-import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
+import { SubmitRow, useSubmitting } from '../fields'
 
 export type ProfileActionData = { values: Values; errors: Record<string, string> }
 

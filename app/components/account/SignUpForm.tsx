@@ -9,7 +9,7 @@ import { useFieldForm } from '../fields/use-field-form'
 import { ContactFields, settleContact } from '../shop/ContactFields'
 import { useAccountContactTexts } from './contact-texts'
 import { usePasswordEstimator } from './use-password-estimator'
-import { SubmitRow, useSubmitting } from '../forms/SubmitRow'
+import { SubmitRow, useSubmitting } from '../fields'
 
 export type SignUpActionData = {
   /** What was typed, passwords left out. */

@@ -29,7 +29,7 @@ import {
 import { phoneCountryOptions } from './phone-countries'
 import type * as RequestChecksModule from './request-checks'
 import type { RequestActionData, RequestFormInitial, RequestSubject } from './request-form-state'
-import { SubmitRow } from './SubmitRow'
+import { SubmitRow } from '../fields'
 
 type RequestChecks = typeof RequestChecksModule
 

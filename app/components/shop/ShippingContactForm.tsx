@@ -5,7 +5,7 @@ import { bindCheckbox, CheckboxField, ErrorSummary, type Values } from '../field
 import { useFieldForm } from '../fields/use-field-form'
 import { LocalizedLink, useLocale } from '../../lib/locale'
 import { ContactFields, type ContactTexts, settleContact } from './ContactFields'
-import { SubmitRow } from '../forms/SubmitRow'
+import { SubmitRow } from '../fields'
 
 export type ContactFormState = {
   values: Values
