@@ -1,14 +1,22 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { STATIC_ROUTES } from '../support/routes'
 
+/** The agency's fixed text pages: one heading, then the agency's text. */
+const FIXED_TEXT_PAGES = new Set(['/presentation', '/cguone', '/covid19', '/maintenance-entreprise-generale', '/saphirlaundry'])
+
 for (const lang of ['fr', 'en'] as const) {
   test.describe(`accessibility in ${lang}`, () => {
     for (const route of STATIC_ROUTES) {
       const url = lang === 'fr' ? route : `/en${route === '/' ? '' : route}`
-      test(`${url} has no WCAG 2.1 AA violation`, async ({ page }) => {
+      const fixedText = FIXED_TEXT_PAGES.has(route)
+      test(`${url} has no WCAG 2.1 AA violation${fixedText ? ', and shows its content' : ''}`, async ({ page }) => {
         const response = await page.goto(url)
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        if (fixedText) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+          await expect(page.locator('.content-article .rich-text p').first()).toBeVisible()
+        }
         await expectNoAxeViolations(page)
       })
     }

@@ -153,15 +153,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expectNoAxeViolations(page)
     })
 
-    for (const path of ['/presentation', '/cguone', '/covid19', '/maintenance-entreprise-generale', '/saphirlaundry']) {
-      test(`${prefix}${path} shows its content`, async ({ page }) => {
-        const response = await page.goto(prefix + path)
-        expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-        await expect(page.locator('.content-article .rich-text p').first()).toBeVisible()
-        await expectNoAxeViolations(page)
-      })
-    }
+    // The fixed text pages' content is checked with their accessibility (a11y.spec.ts).
 
     test('search: an empty query helps, a nonsense query says there is nothing', async ({ page }) => {
       await page.goto(`${prefix}/recherche`)
