@@ -43,6 +43,9 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.orders })).toBeVisible()
     await page.getByRole('searchbox', { name: t.search }).fill(number)
     await page.getByRole('button', { name: t.filter }).click()
+    // The filter is a GET form: the list is the one it asked for once the address says so.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${number}(&|$)`))
+    await expect(page.getByRole('link', { name: number })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: number }).click()
     await expect(page.getByRole('heading', { level: 1, name: t.title(number) })).toBeVisible()

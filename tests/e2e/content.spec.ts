@@ -64,7 +64,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('main').getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible()
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'NewsArticle', headline: title })
-      await expectNoAxeViolations(page)
+      // The first news item's accessibility: a11y.spec.ts (detail pages).
     })
 
     test('a wrong slug or the {id}/{slug} form ends on the canonical address, keeping the query', async ({ page }) => {
@@ -104,7 +104,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect(decodeURIComponent(mailto.split('subject=')[1] ?? '')).toBe(title)
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title })
-      await expectNoAxeViolations(page)
+      // The first job offer's accessibility: a11y.spec.ts (detail pages).
     })
 
     test('the menu link to service 20 shows the property-management service', async ({ page }) => {
@@ -120,9 +120,10 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(`${prefix}/service`)
       const list = page.getByRole('list', { name: text.servicesList })
       await expect(list.getByRole('link', { name: text.administration })).toBeVisible()
-      await expectNoAxeViolations(page)
+      // Its accessibility: a11y.spec.ts, with every page.
     })
 
+    // Its accessibility as first opened: a11y.spec.ts, with every page.
     test('complementary services show the packages as three boxes', async ({ page }) => {
       await page.goto(`${prefix}/nos-prestations-complementaires`)
       await expect(page.getByRole('heading', { level: 2, name: text.packagesHeading })).toBeVisible()
@@ -135,7 +136,6 @@ for (const lang of ['fr', 'en'] as const) {
       // Side by side on a desktop…
       const tops = await boxes.evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(1)
-      await expectNoAxeViolations(page)
       // …one column on a phone.
       await page.setViewportSize({ width: 375, height: 800 })
       const phoneTops = await boxes.evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().top)))
@@ -155,11 +155,11 @@ for (const lang of ['fr', 'en'] as const) {
 
     // The fixed text pages' content is checked with their accessibility (a11y.spec.ts).
 
+    // The empty search's accessibility: a11y.spec.ts (/recherche); the answer to a query is scanned here.
     test('search: an empty query helps, a nonsense query says there is nothing', async ({ page }) => {
       await page.goto(`${prefix}/recherche`)
       const status = page.getByRole('main').getByRole('status')
       await expect(status).toContainText(lang === 'fr' ? 'Saisissez un ou plusieurs mots' : 'Enter one or more words')
-      await expectNoAxeViolations(page)
       await search(page, lang, 'zzqxwv')
       await expect(status).toHaveText(lang === 'fr' ? 'Aucun résultat pour « zzqxwv »' : 'No results for "zzqxwv"')
       const main = page.getByRole('main')
