@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** The file's path and what it holds, written from `made()` when it is not there yet. */
+/** The secret's file under `dataDir` and its content: the first call writes `made()` into it, later ones read it. */
 export function keptSecret(dataDir: string, name: string, made: () => string): { file: string; text: string } {
   const file = path.join(dataDir, name)
   fs.mkdirSync(dataDir, { recursive: true })
