@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,domain,db,server,deploy}/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'],
           environment: 'node',
+          // Worker threads rather than child processes: the 237 files start a worker each, and a thread
+          // costs less to start than a process (135 s against 176 s for the whole project; decision 052).
+          pool: 'threads',
           globalSetup: ['tests/support/templates.global.ts'],
           setupFiles: ['tests/support/scratch.setup.ts'],
           testTimeout: 20_000,
