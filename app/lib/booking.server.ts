@@ -31,5 +31,5 @@ export async function bookStay(context: AppContext, request: Request, input: Boo
   const outcome = await addStay(shopDeps(context), await cartVisitor(context, request), { locationId, stay, guests, optionIds: input.optionIds ?? [], locale })
   if (!outcome.ok) throw new CartError(outcome)
   const setCookie = newCartCookie(outcome, context.auth.secureCookies)
-  return { cartCount: outcome.cart.items.length, ...(setCookie ? { setCookie } : {}) }
+  return { cartCount: outcome.cart.orderItems.length, ...(setCookie ? { setCookie } : {}) }
 }

@@ -30,5 +30,5 @@ export async function addToCart(
   const outcome = await addItem(shopDeps(context), await cartVisitor(context, request), input)
   if (!outcome.ok) throw new CartError(outcome)
   const setCookie = newCartCookie(outcome, context.auth.secureCookies)
-  return { cartCount: outcome.cart.items.length, ...(setCookie ? { setCookie } : {}) }
+  return { cartCount: outcome.cart.orderItems.length, ...(setCookie ? { setCookie } : {}) }
 }

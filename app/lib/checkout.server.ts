@@ -1,9 +1,10 @@
 import { redirect } from 'react-router'
+import { savedContact } from '../../domain/shop/cart/placeholders'
 import type { AppContext } from '../../server/context'
 import { accessCookie } from '../../server/auth/cookies'
 import { type SessionUser, userFromRequest } from '../../server/auth/identity.server'
 import { signAccessToken } from '../../domain/accounts/access-token.server'
-import { getProfile, updateContact } from '../../domain/accounts/accounts.server'
+import { contactFormValues, getProfile, updateContact } from '../../domain/accounts/accounts.server'
 import { tokenUserOf } from '../../domain/accounts/sessions.server'
 import { sameSitePath } from '../../domain/navigation/same-site-path'
 import type { CartView, ShippingContactView } from '../../domain/shop/cart/types'
@@ -44,7 +45,7 @@ export function nextStep(value: string | null): string {
  */
 export async function requireCart(context: AppContext, request: Request, place: CheckoutPlace): Promise<CartView> {
   const cart = await pageCart(context, request, place.locale)
-  if (!cart || cart.items.length === 0) throw redirect(checkoutPath(CHECKOUT_PATHS.cart, place, 'empty'))
+  if (!cart || cart.orderItems.length === 0) throw redirect(checkoutPath(CHECKOUT_PATHS.cart, place, 'empty'))
   return cart
 }
 
@@ -78,11 +79,12 @@ export type ContactPrefill = { values: Record<string, string>; source: 'cart' | 
  * (they are accepted for each order); else the empty form.
  */
 export async function contactPrefill(context: AppContext, cart: CartView, user: SessionUser | null): Promise<ContactPrefill> {
-  if (cart.shippingContact) return { values: formValues(cart.shippingContact), source: 'cart' }
+  const saved = savedContact(cart)
+  if (saved) return { values: formValues(saved), source: 'cart' }
   if (!user) return { values: {}, source: null }
   const profile = await getProfile(context.db, user.id)
   if (!profile) return { values: {}, source: null }
-  return { values: { ...profile.shippingContact, email: profile.username, cg: 'false' }, source: 'account' }
+  return { values: { ...contactFormValues(profile.shippingContact), email: profile.username, cg: 'false' }, source: 'account' }
 }
 
 /**

@@ -59,7 +59,7 @@ export type AgreementAnswer = { agreementFailure: AgreementFailure }
 
 /** The deposit the summary offers (30 % now, the balance by 30 days before arrival), or null when it does not. */
 export function depositOffer(cart: CartView, today: string): DepositOffer | null {
-  const arrivals = cart.items.filter((i) => i.product.category === 'rental' && i.startPeriod).map((i) => i.startPeriod as string)
+  const arrivals = cart.orderItems.filter((i) => i.product.category === 'rental' && i.context.startPeriod).map((i) => i.context.startPeriod as string)
   const plan = paymentPlan(GRADED_PAYMENT_TERMS, { today, arrivals, total: cart.total }, true)
   return plan.ok && plan.graded ? { deposit: plan.payNow, balance: plan.balance, dueOn: plan.balanceDueOn } : null
 }

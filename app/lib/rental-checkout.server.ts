@@ -9,7 +9,7 @@ import type { CartView } from '../../domain/shop/cart/types'
 
 /** The cart with its holds placed (or its rentals marked taken); a cart without rentals as it was. */
 export async function holdAtPaymentStep(context: AppContext, request: Request, locale: string, cart: CartView): Promise<CartView> {
-  if (!cart.items.some((item) => item.product.category === 'rental')) return cart
+  if (!cart.orderItems.some((item) => item.product.category === 'rental')) return cart
   const outcome = await holdRentals(shopDeps(context), await cartVisitor(context, request), { locale })
   return outcome.ok ? outcome.cart : (outcome.cart ?? cart)
 }

@@ -25,7 +25,7 @@ export async function readVisitor(context: AppContext, request: Request, locale:
   ])
   return {
     cart,
-    cartCount: cart?.items.length ?? 0,
+    cartCount: cart?.orderItems.length ?? 0,
     user: user ? { username: user.username, firstName: user.firstName, lastName: user.lastName } : null,
   }
 }

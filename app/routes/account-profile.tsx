@@ -7,7 +7,7 @@ import { flashHeader, loginPath, PRIVATE_PAGE, requireAccount } from '../compone
 import { requestLocale } from '../lib/request-locale.server'
 import { LocalizedLink } from '../lib/locale'
 import { signAccessToken } from '../../domain/accounts/access-token.server'
-import { getProfile, updateContact } from '../../domain/accounts/accounts.server'
+import { contactFormValues, getProfile, updateContact } from '../../domain/accounts/accounts.server'
 import { tokenUserOf } from '../../domain/accounts/sessions.server'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
 import { accessCookie } from '../../server/auth/cookies'
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccount(request, context)
   const profile = await getProfile(context.db, user.id)
   if (!profile) throw redirect(loginPath(request, new URL(request.url).pathname))
-  return data({ profile }, { headers: PRIVATE_PAGE })
+  return data({ username: profile.username, contact: contactFormValues(profile.shippingContact) }, { headers: PRIVATE_PAGE })
 }
 
 /** Saves the contact; the new names go into a new access token (cookie), then a 303 back with a status. */
@@ -45,20 +45,20 @@ export function headers() {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
   const { t: ta } = useTranslation('account')
-  const { profile } = loaderData
+  const { username, contact } = loaderData
   return (
     <PageShell title={t('profile.title')} description={t('profile.description')} trail={[{ label: t('account.title') }]}>
       <meta name="robots" content="noindex" />
       <p className="lead">{t('profile.intro')}</p>
       <section aria-labelledby="profile-account">
         <h2 id="profile-account">{ta('profile.account')}</h2>
-        <p>{ta('profile.username', { username: profile.username })}</p>
+        <p>{ta('profile.username', { username })}</p>
         <p className="account-links">
           <LocalizedLink to="/mon-compte/dernieres-reservations">{ta('profile.orders')}</LocalizedLink>
           <LocalizedLink to="/mon-compte/mot-de-passe-oublie">{ta('profile.password')}</LocalizedLink>
         </p>
       </section>
-      <ProfileForm key={JSON.stringify(profile.shippingContact)} initial={{ ...profile.shippingContact }} answer={actionData} />
+      <ProfileForm key={JSON.stringify(contact)} initial={contact} answer={actionData} />
     </PageShell>
   )
 }

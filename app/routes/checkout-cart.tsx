@@ -13,7 +13,7 @@ import { LocalizedLink } from '../lib/locale'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
   const cart = await pageCart(context, request, place.locale)
-  return { cart: cart && cart.items.length > 0 ? cart : null }
+  return { cart: cart && cart.orderItems.length > 0 ? cart : null }
 }
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {

@@ -19,18 +19,20 @@ import { GroupAgreement } from '../components/shop/GroupAgreement'
 import { agreementOf } from '../../domain/orders/group-agreement.server'
 import { todayInResort } from '../../domain/booking/rules/calendar'
 import { countryName } from '../../domain/i18n/countries'
+import { savedContact } from '../../domain/shop/cart/placeholders'
 
 /** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
   const cart = await requireCart(context, request, place)
-  if (!cart.shippingContact) {
+  const saved = savedContact(cart)
+  if (!saved) {
     const contact = `${checkoutPath(CHECKOUT_PATHS.contact, place)}?next=${encodeURIComponent(CHECKOUT_PATHS.summary)}`
     throw redirect(contact)
   }
   const held = await holdAtPaymentStep(context, request, place.locale, cart)
   // The phone is written for screens here: the phone numbers' library stays on the server.
-  const contact = { ...cart.shippingContact, phone: formatInternational(cart.shippingContact.phone) }
+  const contact = { ...saved, phone: formatInternational(saved.phone) }
   return { cart: held, contact, offer: depositOffer(held, todayInResort()), agreement: await agreementOf(context.db, held.id) }
 }
 

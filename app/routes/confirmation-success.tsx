@@ -10,6 +10,7 @@ import { placeOf } from '../lib/checkout.server'
 import { createAccountFromOrder, orderForPage, payBalanceAction, refusedStatus } from '../lib/order-pages.server'
 import { notFound } from '../lib/page-data.server'
 import { orderOutcome } from '../../domain/orders/order-outcome'
+import { accountIdOf } from '../../domain/shop/cart/placeholders'
 
 /**
  * The order's page (SPEC §2: all digits; DESIGN §3: the owner, or its signed link, docs/decisions/039):
@@ -67,8 +68,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       <OrderOutcome outcome={outcome} order={order} token={token} openedByLink={openedByLink} payError={actionData && 'payError' in actionData ? actionData.payError : null} />
       <OrderDetails order={order} token={token} />
-      {order.status !== 1 && order.user === null && !openedByLink ? (
-        <OrderAccountForm email={order.shippingContact?.email ?? ''} errors={account?.errors ?? {}} formError={account?.formError ?? null} />
+      {order.status !== 1 && accountIdOf(order) === null && !openedByLink ? (
+        <OrderAccountForm email={order.shippingContact.email} errors={account?.errors ?? {}} formError={account?.formError ?? null} />
       ) : null}
     </PageShell>
   )

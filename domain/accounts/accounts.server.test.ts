@@ -94,7 +94,7 @@ describe('sign-up', () => {
     expect(mail?.to).toBe(`Anne Rey <${username}>`)
     expect(mail?.text).toContain('https://agency.test/en/mon-compte/mes-informations')
     const profile = await getProfile(database.db, result.user.id)
-    expect(profile?.shippingContact).toMatchObject({ phone: '+41 27 481 12 34', birthdate: '14.02.1980', email: username, dataUse: 'true' })
+    expect(profile?.shippingContact).toMatchObject({ phone: '+41 27 481 12 34', birthdate: '14.02.1980', email: username, dataUse: true })
     const [row] = await database.db.select().from(users).where(eq(users.id, result.user.id))
     expect(row.passwordHash).toMatch(/^\$argon2id\$/)
     expect(row.locale).toBe('en')

@@ -167,7 +167,10 @@ export async function login(
   return { status: 'ok', user, session }
 }
 
-/** The profile as the form shows it (phone international, birthdate DD.MM.YYYY). */
+/** The profile's contact: the form's texts (phone international, birthdate DD.MM.YYYY), consent a boolean. */
+export type ProfileContact = Required<Omit<ShippingContactValues, 'cg' | 'dataUse'>> & { dataUse: boolean }
+
+/** The profile as GET /my-account/profile answers it and the pages show it. */
 export type Profile = {
   username: string
   firstName: string
@@ -175,8 +178,11 @@ export type Profile = {
   roles: string[]
   dataUse: boolean
   locale: string
-  shippingContact: Required<Omit<ShippingContactValues, 'cg'>>
+  shippingContact: ProfileContact
 }
+
+/** The profile's contact as a form's values (a checkbox's value is the text "true" or "false"). */
+export const contactFormValues = (contact: ProfileContact): ShippingContactValues => ({ ...contact, dataUse: String(contact.dataUse) })
 
 export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
   const user = await findUserById(db, userId)
@@ -196,7 +202,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
       phone: contact?.phone ? formatInternational(contact.phone) : '',
       birthdate: contact?.birthdate ? formatDate(contact.birthdate) : '',
       email: contact?.email ?? user.username,
-      dataUse: String(contact?.dataUse ?? user.dataUse),
+      dataUse: contact?.dataUse ?? user.dataUse,
     },
   }
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { orderItems, orders } from '../../db/schema'
+import { orders } from '../../db/schema'
 import type { DbOrTx } from '../../db/types'
-import { textIn } from '../i18n/bilingual'
+import { listItemsOfOrders } from '../shop/cart/repository.server'
+import type { OrderItemView } from '../shop/cart/types'
+import { locationsOfItems, storedItemView } from '../shop/cart/view.server'
 import { rentalCancellationToday } from '../booking/rental-cancellation'
 import type { Cancellation } from '../booking/rules/cancellation'
 import { todayInResort } from '../booking/rules/calendar'
@@ -29,14 +31,8 @@ export function parseStatuses(param: string | undefined | null): number[] | null
   return [...new Set(list as number[])]
 }
 
-export type AccountOrderItem = {
-  id: number
-  title: string
-  subTitle: string
-  quantity: number
-  startPeriod: string | null
-  endPeriod: string | null
-  total: number
+/** An order's item as every answer gives it (SPEC §3 OrderItem), with what cancelling it would cost. */
+export type AccountOrderItem = OrderItemView & {
   /** A paid rental: what cancelling it today would cost and give back (docs/decisions/023); null otherwise. */
   cancellation: { tier: string; due: number; refund: number; owed: number } | null
 }
@@ -76,11 +72,8 @@ export async function listAccountOrders(
     .orderBy(sql`${orders.payedAt} desc nulls last`, desc(orders.createdAt), desc(orders.id))
     .limit(200)
   if (rows.length === 0) return []
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-    .orderBy(orderItems.id)
+  const items = await listItemsOfOrders(db, rows.map((r) => r.id))
+  const locations = await locationsOfItems(db, items, locale)
   return rows.map((order) => ({
     id: order.id,
     number: order.number,
@@ -97,13 +90,7 @@ export async function listAccountOrders(
     orderItems: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
-        id: item.id,
-        title: textIn(item.title, locale),
-        subTitle: textIn(item.subTitle, locale),
-        quantity: item.quantity,
-        startPeriod: item.startPeriod,
-        endPeriod: item.endPeriod,
-        total: item.total,
+        ...storedItemView(item, locale, locations),
         cancellation: cancellationOf(rentalCancellationToday(item, order, today)),
       })),
   }))

@@ -1,19 +1,33 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { images, type Localized } from '../../db/schema'
+import { textIn } from '../i18n/bilingual'
 import type { Locale } from '../i18n/locales'
 import type { CatalogueImage } from './types'
 
 /** Whose pictures: a rental's, a sale's, or a content's (service, package, news…). */
 export type ImageZone = 'location' | 'sale' | 'content'
 
-type ImageRow = { id: number; ownerId: number; formats: CatalogueImage['formats']; caption: Localized }
+/** A picture's row as `imageColumns` reads it. */
+export type ImageRow = Omit<CatalogueImage, 'caption'> & { ownerId: number; caption: Localized }
 
-function toImage(row: ImageRow, locale: Locale): CatalogueImage {
-  return { id: row.id, formats: row.formats, caption: row.caption[locale] ?? row.caption.fr ?? '' }
+/** The one builder of a picture in an answer: the cards, the pages, the cart, the content API. */
+export function toImage(row: ImageRow, locale: string): CatalogueImage {
+  const { ownerId: _ownerId, caption, ...image } = row
+  return { ...image, caption: textIn(caption, locale) }
 }
 
-const imageColumns = { id: images.id, ownerId: images.ownerId, formats: images.formats, caption: images.caption }
+export const imageColumns = {
+  id: images.id,
+  ownerId: images.ownerId,
+  zone: images.zone,
+  folder: images.folder,
+  fileName: images.fileName,
+  extension: images.extension,
+  hash: images.hash,
+  formats: images.formats,
+  caption: images.caption,
+}
 
 /** The first picture (lowest position) of each owner, in one query. */
 export async function firstImages(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   parseId,
-  parseLocale,
   parseLocationFilter,
   parsePriceGridQuery,
   parseSaleFilter,
@@ -9,17 +8,6 @@ import {
 } from './query'
 
 const message = (result: { ok: boolean; message?: string }) => (result.ok ? null : result.message)
-
-describe('parseLocale', () => {
-  it('defaults to French and accepts English', () => {
-    expect(parseLocale(undefined)).toEqual({ ok: true, value: 'fr' })
-    expect(parseLocale('')).toEqual({ ok: true, value: 'fr' })
-    expect(parseLocale('en')).toEqual({ ok: true, value: 'en' })
-  })
-  it('refuses any other language', () => {
-    expect(message(parseLocale('de'))).toBe("Unknown locale 'de': use fr or en.")
-  })
-})
 
 describe('parseId', () => {
   it('takes positive whole numbers only', () => {

@@ -4,7 +4,6 @@
  * filters. Amounts given in CHF become centimes here.
  */
 import { z } from 'zod'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { LOCATION_KINDS, LOCATION_TYPES, SALE_TYPES, type LocationKind, type LocationType, type SaleType } from './labels'
 import { addDays, checkPeriod, isIsoDate, MAX_PERIOD_WEEKS, saturdayOnOrBefore } from './period'
 import { DEFAULT_SORT, SORT_ORDERS, type SortOrder } from './sort'
@@ -114,14 +113,6 @@ function period(from: string | undefined, to: string | undefined): Parsed<Period
   if (from === undefined || to === undefined) return { ok: false, message: 'Give both from and to for a period.' }
   const check = checkPeriod(from, to)
   return check.ok ? { ok: true, value: { from: check.from, to: check.to, weeks: check.weeks } } : check
-}
-
-/** The `locale` parameter: fr when absent; anything but fr or en is refused. */
-export function parseLocale(value: string | undefined): Parsed<Locale> {
-  const v = value?.trim()
-  if (!v) return { ok: true, value: DEFAULT_LOCALE }
-  const result = oneOf('locale', LOCALES).safeParse(v)
-  return result.success ? { ok: true, value: result.data } : { ok: false, message: firstMessage(result.error) }
 }
 
 /** An id in a path: digits only, positive; anything else is null (answered as 404). */

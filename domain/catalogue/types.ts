@@ -6,8 +6,21 @@ import type { LocationKind } from './labels'
 
 export type CatalogueImageFormat = { url: string; width: number; height: number; mime: string }
 
-/** A picture, formats base, large, medium and thumbnail; the caption is in the asked language. */
-export type CatalogueImage = { id: number; formats: Record<string, CatalogueImageFormat>; caption: string }
+/**
+ * A picture as every API gives it (SPEC §3 image data): where its file is kept (zone, folder,
+ * fileName, extension, hash), its formats base, large, medium and thumbnail, and its caption in the
+ * asked language.
+ */
+export type CatalogueImage = {
+  id: number
+  zone: string
+  folder: string
+  fileName: string
+  extension: string
+  hash: string
+  formats: Record<string, CatalogueImageFormat>
+  caption: string
+}
 
 export type Included = {
   finalCleaning: boolean

@@ -13,7 +13,8 @@ describe('parseLocale', () => {
     expect(parseLocale(undefined)).toEqual({ ok: true, value: 'fr' })
     expect(parseLocale('en')).toEqual({ ok: true, value: 'en' })
     expect(parseLocale('de')).toEqual({ ok: true, value: 'fr' })
-    expect(parseLocale('it')).toEqual({ ok: false, message: 'Unknown locale "it": expected fr, de, en' })
+    expect(parseLocale('it')).toEqual({ ok: true, value: 'fr' })
+    expect(parseLocale('xx')).toEqual({ ok: false, message: "Unknown locale 'xx': use fr or en." })
   })
 })
 

@@ -3,7 +3,7 @@
  * each parser answers a value or a message a person can act on (the API turns it into a 400).
  * Pure and browser-safe.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { type Locale, readLocale } from '../i18n/locales'
 
 /** Published status (db/schema.ts PUBLISHED; repeated here so browser code need not import the schema). */
 const PUBLISHED = 2
@@ -37,14 +37,9 @@ const list = (values: readonly string[]) => values.join(', ')
 
 /**
  * The content service knows fr, de and en (SPEC §9); German texts are not written yet, so de gets
- * the French fallback every content has. French when absent.
+ * the French fallback every content has (`readLocale`, the one reading of every API's locale).
  */
-export const CONTENT_LOCALES = ['fr', 'de', 'en'] as const
-
-export function parseLocale(value: string | undefined): ParamResult<Locale> {
-  if (value === undefined || value === '' || value === 'de') return ok(DEFAULT_LOCALE)
-  return isLocale(value) ? ok(value) : fail(`Unknown locale "${value}": expected ${CONTENT_LOCALES.join(', ')}`)
-}
+export const parseLocale = (value: string | undefined): ParamResult<Locale> => readLocale(value)
 
 /** A whole number from 1 to `max`; `fallback` when absent. */
 export function parseCount(value: string | undefined, max: number, fallback: number): ParamResult<number> {

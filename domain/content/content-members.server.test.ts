@@ -91,7 +91,7 @@ describe('listContentMembers', () => {
       body: 'Corps FR',
       publishedAt: '2024-01-01T00:00:00.000Z',
       attributes: { key: 'administration' },
-      image: { id: expect.any(Number), formats: formats('first'), caption: 'Photo first' },
+      image: { id: expect.any(Number), zone: 'content', folder: 'content', fileName: 'first', extension: 'webp', hash: 'first', formats: formats('first'), caption: 'Photo first' },
     })
     expect(members[2]!.image).toBeNull()
   })

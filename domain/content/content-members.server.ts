@@ -8,8 +8,9 @@ import {
   productCategories,
   products,
   PUBLISHED,
-  type ImageFormat,
 } from '../../db/schema'
+import { imageColumns, toImage } from '../catalogue/images.repository.server'
+import type { CatalogueImage } from '../catalogue/types'
 import { textIn } from '../i18n/bilingual'
 import type { Locale } from '../i18n/locales'
 import type { ContentEmbed } from './api-params'
@@ -21,7 +22,7 @@ import { selectContents, type ActiveAlert } from './content.repository.server'
  * on request.
  */
 
-export type ContentImage = { id: number; formats: Record<string, ImageFormat>; caption: string }
+export type ContentImage = CatalogueImage
 
 /** A product sold from a content page (products.content_id), price in centimes VAT included. */
 export type AttachedProduct = {
@@ -53,12 +54,12 @@ async function contentImages(db: Db, ids: number[], locale: Locale): Promise<Map
   const byOwner = new Map<number, ContentImage[]>()
   if (ids.length === 0) return byOwner
   const rows = await db
-    .select({ id: images.id, ownerId: images.ownerId, formats: images.formats, caption: images.caption })
+    .select(imageColumns)
     .from(images)
     .where(and(eq(images.zone, 'content'), inArray(images.ownerId, ids)))
     .orderBy(asc(images.ownerId), asc(images.position), asc(images.id))
   for (const row of rows) {
-    const image = { id: row.id, formats: row.formats, caption: textIn(row.caption, locale) }
+    const image = toImage(row, locale)
     const list = byOwner.get(row.ownerId)
     if (list) list.push(image)
     else byOwner.set(row.ownerId, [image])

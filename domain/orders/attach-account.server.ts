@@ -10,6 +10,7 @@ import { orders } from '../../db/schema'
 import { type AccountDeps, type AccountLocale, signUp, type SignUpResult } from '../accounts/accounts.server'
 import { todayInResort } from '../booking/rules/calendar'
 import { cartView } from '../shop/cart/view.server'
+import { savedContact } from '../shop/cart/placeholders'
 import { type OrderVisitor, ownsOrder, placedFrom } from './access.server'
 import { isOrderNumber, orderFailure, type OrderFailure } from './messages'
 
@@ -39,7 +40,7 @@ export async function attachNewAccount(deps: AccountDeps, visitor: OrderVisitor,
   // moment ago in another tab or click); anyone else learns nothing of the number.
   if (!order || !(ownsOrder(visitor, order) || placedFrom(visitor, order))) return orderFailure('orderNotFound', input.locale)
   if (order.userId !== null) return orderFailure('accountAlreadyCreated', input.locale)
-  const { shippingContact } = await cartView(deps.db, order, input.locale, todayInResort())
+  const shippingContact = savedContact(await cartView(deps.db, order, input.locale, todayInResort()))
   const values = {
     ...(shippingContact ?? {}),
     cg: 'true',

@@ -1,3 +1,5 @@
+import { PLACEHOLDER_ID } from '../shop/cart/placeholders'
+import { PLACEHOLDER_CONTACT } from '../shop/cart/view.server'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../booking/rules/calendar'
 import { orderConfirmationMail } from '../mail/templates/orders/index.server'
@@ -33,10 +35,8 @@ function stay(bookedOn: string, locale: 'fr' | 'en', status: 2 | 3 = 2) {
     total,
     totalExcludingTax: 0,
     vatRate: 380,
-    context: [{ adults: 2 }],
+    context: { startPeriod: ARRIVAL, endPeriod: addDays(ARRIVAL, 7), data: [{ adults: 2 }] },
     details: [],
-    startPeriod: ARRIVAL,
-    endPeriod: addDays(ARRIVAL, 7),
     product: { id: 1, category: 'rental' },
     linkedToItem: null,
     available: true,
@@ -46,7 +46,10 @@ function stay(bookedOn: string, locale: 'fr' | 'en', status: 2 | 3 = 2) {
     subscriber: null,
     hold: null,
   } satisfies CartItemView
-  const view = { id: 1, number: '4820193746', currency: 'CHF', locale, items: [item], subTotal: total, reduction: 0, reductionCode: null, total, touristTax: 4_200, vat: [], shippingContact: null, user: null, remarks: '' } satisfies CartView
+  const view = {
+    id: 1, number: '4820193746', currency: 'CHF', locale, createdAt: placed.toISOString(), payedAt: placed.toISOString(), orderItems: [item], subTotal: total, reduction: 0,
+    reductionCode: null, total, touristTax: 4_200, vat: [], shippingContact: PLACEHOLDER_CONTACT, user: { id: PLACEHOLDER_ID }, reportedTotal: total - paid, gradedPayment: status === 3, gradedToPayAt: null, remarks: '',
+  } satisfies CartView
   const order = { id: 1, number: '4820193746', locale, status, payedAt: placed, reportedTotal: total - paid, gradedToPayAt: status === 3 ? addDays(ARRIVAL, -30) : null, reduction: 0, remarks: '' } as unknown as OrderRow
   const payment = { status: 'paid', kind: status === 2 ? 'full' : 'deposit', provider: 'test', amount: paid, paidAt: placed, updatedAt: placed } as unknown as PaymentRow
   // Drawn up later than the booking (a reminder, a PDF downloaded again): the terms stay those of the booking day.

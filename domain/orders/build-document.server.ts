@@ -19,6 +19,7 @@ import { documentCancellationTiers } from './cancellation-tiers'
 import { lastDayOf, orderLinkExpiry } from './order-link/expiry'
 import { orderPagePath, PAY_BALANCE_ANCHOR } from './order-link/links'
 import { orderLinkToken } from './order-link/token.server'
+import { savedContact } from '../shop/cart/placeholders'
 
 export type DocumentSettings = { agency: Agency; publicUrl: string; orderLinkSecret: Uint8Array; now: () => Date }
 
@@ -27,7 +28,7 @@ export type DocumentSettings = { agency: Agency; publicUrl: string; orderLinkSec
  * due: what every e-mail and PDF of the order links to, so they open on any device without an account.
  */
 function linksOf(order: OrderRow, view: CartView, settings: DocumentSettings, today: string): OrderDocument['links'] {
-  const expiresOn = orderLinkExpiry({ lastDay: lastDayOf(view.items), today })
+  const expiresOn = orderLinkExpiry({ lastDay: lastDayOf(view.orderItems.map((item) => item.context)), today })
   const token = orderLinkToken(settings.orderLinkSecret, order.number, expiresOn)
   const page = settings.publicUrl + orderPagePath({ number: order.number, locale: order.locale, token })
   return { order: page, payBalance: order.status === 3 ? `${page}#${PAY_BALANCE_ANCHOR}` : null }
@@ -35,14 +36,14 @@ function linksOf(order: OrderRow, view: CartView, settings: DocumentSettings, to
 
 function lineOf(item: CartItemView): DocumentLine {
   const details = item.details.flat().map((d) => ({ label: d.label ?? d.field, value: d.value }))
-  return { title: item.title, details, quantity: item.quantity, startDate: item.startPeriod, endDate: item.endPeriod, total: item.total, vatRate: item.vatRate }
+  return { title: item.title, details, quantity: item.quantity, startDate: item.context.startPeriod, endDate: item.context.endPeriod, total: item.total, vatRate: item.vatRate }
 }
 
 /** A rental line: its period and persons as the rental item's context gives them. */
 function rentalOf(item: CartItemView, options: CartItemView[]): DocumentRental {
-  const party = partyOf(item.context[0])
-  const arrival = item.startPeriod ?? ''
-  const departure = item.endPeriod ?? arrival
+  const party = partyOf(item.context.data[0])
+  const arrival = item.context.startPeriod ?? ''
+  const departure = item.context.endPeriod ?? arrival
   return {
     title: item.title,
     reference: item.reference,
@@ -80,17 +81,17 @@ export function documentFromView(order: OrderRow, view: CartView, rows: PaymentR
   const refunds = rows.filter((p) => p.kind === 'refund' && p.status === 'paid').reverse()
   const payments = [...settled, ...refunds].map(paymentOf)
   const paid = payments.reduce((sum, p) => sum + p.amount, 0)
-  const rentals = view.items
+  const rentals = view.orderItems
     .filter((item) => item.product.category === 'rental')
     .map((item) =>
       rentalOf(
         item,
-        view.items.filter((o) => o.linkedToItem === item.id),
+        view.orderItems.filter((o) => o.linkedToItem === item.id),
       ),
     )
-  const nested = new Set(view.items.filter((item) => item.linkedToItem !== null && rentals.length > 0).map((item) => item.id))
-  const lines = view.items.filter((item) => item.product.category !== 'rental' && !nested.has(item.id)).map(lineOf)
-  const c = view.shippingContact
+  const nested = new Set(view.orderItems.filter((item) => item.linkedToItem !== null && rentals.length > 0).map((item) => item.id))
+  const lines = view.orderItems.filter((item) => item.product.category !== 'rental' && !nested.has(item.id)).map(lineOf)
+  const c = savedContact(view)
   const title = c?.title === 'mrs' || c?.title === 'ms' ? c.title : 'mr'
   const issuedAt = settings.now().toISOString()
   const today = todayInResort(settings.now())

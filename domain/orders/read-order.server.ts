@@ -15,14 +15,8 @@ import { paymentsOfOrder } from './payment/payments.repository.server'
 
 export type OrderPaymentView = { id: number; kind: string; status: string; amount: number; currency: string; paidAt: string | null; createdAt: string }
 
-export type OrderView = Omit<CartView, 'id'> & {
-  id: number
+export type OrderView = CartView & {
   status: number
-  createdAt: string
-  payedAt: string | null
-  reportedTotal: number
-  gradedPayment: boolean
-  gradedToPayAt: string | null
   payments: OrderPaymentView[]
 }
 
@@ -54,11 +48,6 @@ export async function readOrder(
       reduction: order.reduction,
       total: order.total,
       status: order.status,
-      createdAt: order.createdAt.toISOString(),
-      payedAt: order.payedAt ? order.payedAt.toISOString() : null,
-      reportedTotal: order.reportedTotal,
-      gradedPayment: order.gradedPayment,
-      gradedToPayAt: order.gradedToPayAt,
       payments: rows.map((p) => ({
         id: p.id,
         kind: p.kind,

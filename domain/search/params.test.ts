@@ -20,8 +20,9 @@ describe('parseSearchParams', () => {
   })
   it('refuses unknown types, locales, counts and statuses', () => {
     expect(parseSearchParams({ q: 'x', types: ['invite'] })).toMatchObject({ ok: false, message: expect.stringContaining('invite') })
-    expect(parseSearchParams({ q: 'x', locale: 'it' }).ok).toBe(false)
+    expect(parseSearchParams({ q: 'x', locale: 'xx' }).ok).toBe(false)
     expect(parseSearchParams({ q: 'x', locale: 'de' })).toMatchObject({ ok: true, value: { locale: 'fr' } })
+    expect(parseSearchParams({ q: 'x', locale: 'it' })).toMatchObject({ ok: true, value: { locale: 'fr' } })
     expect(parseSearchParams({ q: 'x', count: '0' }).ok).toBe(false)
     expect(parseSearchParams({ q: 'x', count: '251' }).ok).toBe(false)
     expect(parseSearchParams({ q: 'x', status: '1' }).ok).toBe(false)

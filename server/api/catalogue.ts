@@ -11,9 +11,9 @@ import {
   locationFacets,
   priceGrid,
 } from '../../domain/catalogue/locations.repository.server'
+import { readLocale } from '../../domain/i18n/locales'
 import {
   parseId,
-  parseLocale,
   parseLocationFilter,
   parsePriceGridQuery,
   parseSaleFilter,
@@ -35,7 +35,7 @@ const LOCATION_NOT_FOUND = 'Location not found'
 
 /** The asked language, or a 400 answer for an unknown one. */
 function localeOf(c: Ctx): { locale: Locale } | { error: Response } {
-  const parsed = parseLocale(c.req.query('locale'))
+  const parsed = readLocale(c.req.query('locale'))
   return parsed.ok ? { locale: parsed.value } : { error: catalogueError(c, 400, parsed.message) }
 }
 

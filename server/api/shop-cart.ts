@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { parseLocale } from '../../domain/catalogue/query'
+import { readLocale } from '../../domain/i18n/locales'
 import { addItem } from '../../domain/shop/cart/add-item.server'
 import { applyReduction } from '../../domain/shop/cart/apply-reduction.server'
 import { bulkCreate } from '../../domain/shop/cart/bulk-create.server'
@@ -25,7 +25,7 @@ type Ctx = Context<AppEnv>
 
 /** The asked language (`locale`, default fr), or a 400 answer for an unknown one. */
 function localeOf(c: Ctx): { locale: string } | { error: Response } {
-  const parsed = parseLocale(c.req.query('locale'))
+  const parsed = readLocale(c.req.query('locale'))
   return parsed.ok
     ? { locale: parsed.value }
     : { error: c.json({ code: 'BAD_LOCALE', message: cartMessage('badLocale', 'en') }, 400) }

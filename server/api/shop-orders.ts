@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { parseStatuses } from '../../domain/accounts/orders.repository.server'
-import { parseLocale } from '../../domain/catalogue/query'
+import { localeOrFrench } from '../../domain/i18n/locales'
 import type { OrderFailure } from '../../domain/orders/messages'
 import { orderFailure } from '../../domain/orders/messages'
 import { startPayment } from '../../domain/orders/payment/start-payment.server'
@@ -22,10 +22,7 @@ import { clientAddress } from '../input/client-address'
 
 type Ctx = Context<AppEnv>
 
-const localeOf = (c: Ctx): string => {
-  const parsed = parseLocale(c.req.query('locale'))
-  return parsed.ok ? parsed.value : 'fr'
-}
+const localeOf = (c: Ctx) => localeOrFrench(c.req.query('locale'))
 
 function failed(c: Ctx, failure: OrderFailure): Response {
   const { ok: _ok, status, ...body } = failure
@@ -120,15 +117,13 @@ export function shopOrdersApi() {
     if (result.status === 'rate_limited') return tooManyAttempts(c, locale, result.retryAfterSeconds)
     if (result.status === 'exists') return accountFailure(c, locale, 409, 'user_already_exists')
     openSession(c, result.session)
-    const { user } = result
+    const { user } = result.session
+    // SPEC §7: "response has the user with id".
     return c.json(
       {
         code: 'signed_up',
         message: accountMessage('signed_up', locale),
-        id: user.id,
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
+        user: { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName, roles: user.roles },
         token: result.session.accessToken,
       },
       201,

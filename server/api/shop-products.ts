@@ -5,6 +5,7 @@ import { cartMessage } from '../../domain/shop/cart/messages'
 import { PRODUCT_ERRORS, shopMessage } from '../../domain/shop/messages'
 import { firstErrors } from '../../domain/shop/context'
 import { textIn } from '../../domain/i18n/bilingual'
+import { localeOrFrench } from '../../domain/i18n/locales'
 import { checkPrice } from '../../domain/shop/price-check.server'
 import { findProduct, isProductCategory, listProducts, type ProductFilter } from '../../domain/shop/products.repository.server'
 import type { AppEnv } from '../env'
@@ -15,9 +16,7 @@ import { shopError } from './errors'
 type Ctx = Context<AppEnv>
 
 /** The shop's language: English when asked, French otherwise (German and Italian fall back to it). */
-export function shopLocale(value: string | undefined): 'fr' | 'en' {
-  return value?.trim() === 'en' ? 'en' : 'fr'
-}
+export const shopLocale = (value: string | undefined) => localeOrFrench(value)
 
 /** A product id in a path: digits only, positive; null otherwise. */
 export function productIdOf(value: string | undefined): number | null {

@@ -1,5 +1,6 @@
 import type { AccountDeps, AccountLocale } from '../../domain/accounts/accounts.server'
 import { agencyContact } from '../agency.server'
+import { localeOrFrench } from '../../domain/i18n/locales'
 import type { AppContext } from '../context'
 
 export const SITE_NAME = 'Crans-Montana Agency'
@@ -25,6 +26,4 @@ export function accountDeps(context: AppContext): AccountDeps {
 }
 
 /** The `locale` parameter (SPEC §7: default fr); any language but English answers in French. */
-export function accountLocale(value: unknown): AccountLocale {
-  return value === 'en' ? 'en' : 'fr'
-}
+export const accountLocale = (value: unknown): AccountLocale => localeOrFrench(value)

@@ -15,8 +15,8 @@ describe('cart bodies', () => {
     expect(addItemBody({ data: [{ people: 1 }], slider: 'cart', linkedToItem: '7' })).toEqual({ entries: [{ people: 1 }], linkedToItem: '7' })
     expect(addItemBody([{ people: 1 }])).toEqual({ entries: [{ people: 1 }], linkedToItem: undefined })
   })
-  it('give an update its remarks and items, each context as a list of entries, and never an amount', () => {
-    const body = { remarks: 'Arrivée tardive', total: 1, items: [{ id: '3', context: { data: [{ people: 4 }] }, total: 1 }, 'junk'] }
+  it('give an update its remarks and orderItems (SPEC §3 names), each context as a list of entries, and never an amount', () => {
+    const body = { remarks: 'Arrivée tardive', total: 1, orderItems: [{ id: '3', context: { data: [{ people: 4 }] }, total: 1 }, 'junk'] }
     expect(updateCartBody(body)).toEqual({
       remarks: 'Arrivée tardive',
       items: [
@@ -25,6 +25,8 @@ describe('cart bodies', () => {
       ],
     })
     expect(updateCartBody([1, 2])).toEqual({ remarks: undefined, items: [] })
+    // The items of the cart it was given: an old name (`items`) is not read.
+    expect(updateCartBody({ items: [{ id: '3', context: [] }] })).toEqual({ remarks: undefined, items: [] })
   })
   it('give a contact its fields with their defaults, and a reduction its code', () => {
     expect(contactBody({ firstName: ' Anne ', cg: true })).toMatchObject({ firstName: 'Anne', cg: 'true', country: 'CH', state: 'VS', title: 'mr' })

@@ -24,10 +24,14 @@ export function addItemBody(body: unknown): Pick<AddItemInput, 'entries' | 'link
   return { entries: entriesOf(body), linkedToItem: isRecord(body) ? body.linkedToItem : undefined }
 }
 
-/** POST /cart/update/{id}: `remarks` and `items: [{id, context}]` (anything else in an item is ignored). */
+/**
+ * POST /cart/update/{id}: `remarks` and `orderItems: [{id, context}]`, the cart's own names (SPEC §3):
+ * a client may send back the items it was given, with the context changed (its `data`, or a list).
+ * Anything else in an item is ignored.
+ */
 export function updateCartBody(body: unknown): Pick<UpdateCartInput, 'remarks' | 'items'> {
   const record = isRecord(body) ? body : {}
-  const items = Array.isArray(record.items) ? record.items : []
+  const items = Array.isArray(record.orderItems) ? record.orderItems : []
   return {
     remarks: record.remarks,
     items: items.map((raw) => {

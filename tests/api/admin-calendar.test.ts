@@ -93,8 +93,8 @@ describe('weekly prices in the back office', () => {
     const placed = await orderOf(guest)
     expect(placed.status).toBeGreaterThan(1)
     const itemsOf = async () => {
-      const order = (await (await guest.api('GET', `/order/${guest.cart.number}?locale=fr&statuses=[1,2,3,4]`)).json()) as { items: Array<{ total: number }> }
-      return order.items.map((i) => i.total)
+      const order = (await (await guest.api('GET', `/order/${guest.cart.number}?locale=fr&statuses=[1,2,3,4]`)).json()) as { orderItems: Array<{ total: number }> }
+      return order.orderItems.map((i) => i.total)
     }
     const items = await itemsOf()
     expect(items.length).toBeGreaterThan(0)

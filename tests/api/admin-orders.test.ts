@@ -224,7 +224,7 @@ describe('customers in the back office', () => {
     const number = guest.cart.number
     const created = await guest.api('PUT', `/order/${number}/user/add?locale=fr`, { username: guest.email, password: PASSWORD, password_confirm: PASSWORD })
     expect(created.status).toBe(201)
-    const { id } = (await created.json()) as { id: number }
+    const { id } = ((await created.json()) as { user: { id: number } }).user
     const admin = (path: string, form?: Record<string, string>) => call(server, path, { jar: staff, form, address: '198.51.100.200' })
 
     expect(await (await admin(`/admin/clients?q=${encodeURIComponent(guest.email)}`)).text()).toContain(`/admin/clients/${id}`)

@@ -313,7 +313,7 @@ describe('my account', () => {
       firstName: 'Anne',
       lastName: 'Rey',
       roles: ['ROLE_USER'],
-      shippingContact: { ...CONTACT, phone: '+41 27 481 12 34', email },
+      shippingContact: { ...CONTACT, phone: '+41 27 481 12 34', email, dataUse: false },
     })
   })
 
@@ -325,7 +325,7 @@ describe('my account', () => {
 
     const saved = await call(server, `${API}/my-account/contact?locale=fr`, {
       method: 'PUT',
-      body: { ...CONTACT, email, firstName: 'Annette', lastName: 'Favre', city: 'Sion', phone: '+41 79 123 45 67' },
+      body: { ...CONTACT, email, firstName: 'Annette', lastName: 'Favre', city: 'Sion', phone: '+41 79 123 45 67', dataUse: true },
       jar,
     })
     expect(saved.status).toBe(200)
@@ -333,7 +333,8 @@ describe('my account', () => {
       code: 'saved_personal_data',
       message: 'Vos données personnelles ont été mises à jour',
       firstName: 'Annette',
-      shippingContact: { city: 'Sion', phone: '+41 79 123 45 67' },
+      // A boolean, as everywhere else: the text "false" would read as consent in `if (contact.dataUse)`.
+      shippingContact: { city: 'Sion', phone: '+41 79 123 45 67', dataUse: true },
     })
     const me = await call(server, `${API}/auth/me`, { method: 'POST', jar })
     expect(await json(me)).toMatchObject({ firstName: 'Annette', lastName: 'Favre', username: email })

@@ -13,7 +13,7 @@ const visitor = () => new Visitor(shop.server.url)
 const date = zurichSwissDate(30)
 
 type Item = { id: number; quantity: number; total: number; product: { id: number } }
-type Cart = { id: number; items: Item[]; subTotal: number; total: number }
+type Cart = { id: number; orderItems: Item[]; subTotal: number; total: number }
 
 const transfer = (people = 2) => ({ data: [{ people, dateFrom: date }] })
 const add = (v: Visitor, people = 2) => v.call('PUT', `/cart/add/${shop.ids.transfer}?locale=fr`, transfer(people))
@@ -33,7 +33,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
     for (let i = 0; i < 3; i++) expect((await add(v)).status).toBe(200)
     const cart = cartOf<Cart>(await v.call('GET', '/cart?locale=fr'))
     const unit = shop.products.transfer.basePrice * 2
-    expect(cart.items.map((i) => [i.quantity, i.total])).toEqual([[3, 3 * unit]])
+    expect(cart.orderItems.map((i) => [i.quantity, i.total])).toEqual([[3, 3 * unit]])
     expect(cart.total).toBe(3 * unit)
   })
 
@@ -41,7 +41,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
     const v = visitor()
     await add(v, 2)
     const cart = cartOf<Cart>(await add(v, 3))
-    expect(cart.items.map((i) => i.quantity)).toEqual([1, 1])
+    expect(cart.orderItems.map((i) => i.quantity)).toEqual([1, 1])
   })
 
   it('ends two identical additions sent at once as one line of quantity 2', async () => {
@@ -51,7 +51,7 @@ describe('PUT /cart/add with a configuration already in the cart', () => {
       const answers = await Promise.all([add(v), add(v)])
       expect(answers.map((a) => a.status)).toEqual([200, 200])
       const cart = cartOf<Cart>(await v.call('GET', '/cart'))
-      expect(cart.items.map((i) => i.quantity)).toEqual([2])
+      expect(cart.orderItems.map((i) => i.quantity)).toEqual([2])
       expect(cart.total).toBe(2 * 2 * shop.products.transfer.basePrice)
     }
   })
@@ -61,7 +61,7 @@ describe('PUT /cart/quantity/{itemId}', () => {
   async function cartWithOne() {
     const v = visitor()
     const cart = cartOf<Cart>(await add(v))
-    return { v, itemId: cart.items[0]!.id }
+    return { v, itemId: cart.orderItems[0]!.id }
   }
 
   it('sets the quantity and prices the line again on the server', async () => {
@@ -69,7 +69,7 @@ describe('PUT /cart/quantity/{itemId}', () => {
     const r = await setQuantity(v, itemId, 5)
     expect(r.status).toBe(200)
     const cart = cartOf<Cart>(r)
-    expect(cart.items.map((i) => [i.id, i.quantity, i.total])).toEqual([[itemId, 5, 5 * 2 * shop.products.transfer.basePrice]])
+    expect(cart.orderItems.map((i) => [i.id, i.quantity, i.total])).toEqual([[itemId, 5, 5 * 2 * shop.products.transfer.basePrice]])
     expect(cartOf<Cart>(await setQuantity(v, itemId, '2')).total).toBe(2 * 2 * shop.products.transfer.basePrice)
   })
 
@@ -77,7 +77,7 @@ describe('PUT /cart/quantity/{itemId}', () => {
     const { v, itemId } = await cartWithOne()
     const r = await setQuantity(v, itemId, 0)
     expect(r.status).toBe(200)
-    expect(cartOf<Cart>(r).items).toEqual([])
+    expect(cartOf<Cart>(r).orderItems).toEqual([])
   })
 
   it.each([-1, 1.5, '2,5', 100, 1e21, '99999999999999999999', 'trois', null, true, [], {}])(
@@ -93,7 +93,7 @@ describe('PUT /cart/quantity/{itemId}', () => {
       })
       const fr = await setQuantity(v, itemId, quantity, 'fr')
       expect(fr.json).toMatchObject({ code: 'form_errors', errors: { quantity: 'La quantité doit être comprise entre 1 et 99' } })
-      expect(cartOf<Cart>(await v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
+      expect(cartOf<Cart>(await v.call('GET', '/cart')).orderItems.map((i) => i.quantity)).toEqual([1])
     },
   )
 
@@ -114,7 +114,7 @@ describe('PUT /cart/quantity/{itemId}', () => {
       expect(r.json).toEqual({ code: 'ITEM_NOT_FOUND', message: 'This item is not in your cart.' })
     }
     expect((await setQuantity(stranger.v, owner.itemId, 0)).status).toBe(404)
-    expect(cartOf<Cart>(await owner.v.call('GET', '/cart')).items.map((i) => i.quantity)).toEqual([1])
+    expect(cartOf<Cart>(await owner.v.call('GET', '/cart')).orderItems.map((i) => i.quantity)).toEqual([1])
   })
 
   it('leaves a rental at one stay: its quantity is not changed here, and the same stay again stays one item', async () => {
@@ -122,8 +122,8 @@ describe('PUT /cart/quantity/{itemId}', () => {
     const stay = [{ people: 4, startPeriod: zurichSwissDate(40), endPeriod: zurichSwissDate(47) }]
     const first = cartOf<Cart>(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
     const again = cartOf<Cart>(await v.call('PUT', `/cart/add/${shop.ids.rental}?locale=fr`, stay))
-    expect(again.items.map((i) => [i.id, i.quantity])).toEqual([[first.items[0]!.id, 1]])
-    const r = await setQuantity(v, first.items[0]!.id, 2, 'fr')
+    expect(again.orderItems.map((i) => [i.id, i.quantity])).toEqual([[first.orderItems[0]!.id, 1]])
+    const r = await setQuantity(v, first.orderItems[0]!.id, 2, 'fr')
     expect(r.status).toBe(400)
     expect(r.json).toEqual({ code: 'quantity_not_changeable', message: 'La quantité de cet article ne se change pas ici : modifiez-le sur sa page.' })
   })

@@ -109,7 +109,7 @@ describe('GET /api/locations', () => {
       expect(location.monthlyCharges).toBeNull()
     }
     const withImage = body.locations.find((l) => l.image)
-    expect(withImage?.image).toMatchObject({ id: expect.any(Number), caption: expect.any(String) })
+    expect(withImage?.image).toMatchObject({ id: expect.any(Number), caption: expect.any(String), zone: 'location', folder: expect.any(String), fileName: expect.any(String), extension: expect.any(String), hash: expect.any(String) })
     expect(withImage?.image?.formats.thumbnail.url).toMatch(/^\/media\/location\//)
     expect(body.types.map((t) => t.code)).toEqual(['chalet', 'apartment', 'studio', 'duplex', 'attic'])
     expect(body.types).toContainEqual({ code: 'apartment', label: 'Appartement' })
@@ -238,8 +238,15 @@ describe('GET /api/locations', () => {
     expect((await list('?locale=fr')).map((l) => l.title)).toEqual((await list()).map((l) => l.title))
   })
 
+  it('answers German and Italian in French, the fallback (SPEC §9), and en-US in English', async () => {
+    const french = (await list()).map((l) => l.title)
+    expect((await list('?locale=de')).map((l) => l.title)).toEqual(french)
+    expect((await list('?locale=it')).map((l) => l.title)).toEqual(french)
+    expect((await list('?locale=en-US')).map((l) => l.title)).toEqual((await list('?locale=en')).map((l) => l.title))
+  })
+
   it('refuses bad filters with a message', async () => {
-    await expectBadRequest('/api/locations?locale=de', "Unknown locale 'de': use fr or en.")
+    await expectBadRequest('/api/locations?locale=xx', "Unknown locale 'xx': use fr or en.")
     await expectBadRequest('/api/locations?kind=monthly', "Unknown kind 'monthly': use weekly or annual.")
     await expectBadRequest('/api/locations?type=castle', /Unknown type 'castle'/)
     await expectBadRequest('/api/locations?rooms=abc', 'rooms must be a whole number from 1 to 6.')
@@ -390,7 +397,7 @@ describe('GET /api/prices', () => {
     await expectBadRequest('/api/prices?weeks=0', 'weeks must be a whole number from 1 to 78.')
     await expectBadRequest('/api/prices?weeks=79', 'weeks must be a whole number from 1 to 78.')
     await expectBadRequest('/api/prices?from=soon', 'from must be a real date written YYYY-MM-DD.')
-    await expectBadRequest('/api/prices?locale=it', "Unknown locale 'it': use fr or en.")
+    await expectBadRequest('/api/prices?locale=english', "Unknown locale 'english': use fr or en.")
   })
 })
 

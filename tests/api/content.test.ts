@@ -39,7 +39,9 @@ function expectMemberShape(member: Member, type: string) {
   expect(new Date(member.publishedAt).toISOString()).toBe(member.publishedAt)
   expect(typeof member.attributes).toBe('object')
   if (member.image) {
-    expect(Object.keys(member.image).sort()).toEqual(['caption', 'formats', 'id'])
+    // SPEC §3 image data: where the file is kept, its formats with their addresses, its caption.
+    expect(Object.keys(member.image).sort()).toEqual(['caption', 'extension', 'fileName', 'folder', 'formats', 'hash', 'id', 'zone'])
+    expect(member.image).toMatchObject({ zone: 'content', folder: expect.any(String), fileName: expect.any(String), extension: expect.any(String), hash: expect.any(String) })
     expect(member.image.formats.base?.url).toMatch(/^\/media\/content\/.+\.webp$/)
     expect(typeof member.image.caption).toBe('string')
   }
@@ -145,7 +147,7 @@ describe('GET /aio/contents', () => {
     ['type=actualites&count=0', /count/],
     ['type=actualites&count=251', /count/],
     ['type=actualites&count=ten', /count/],
-    ['type=actualites&locale=it', /Unknown locale "it"/],
+    ['type=actualites&locale=xx', /Unknown locale 'xx': use fr or en/],
     ['type=actualites&status=1', /status must be 2/],
     ['type=actualites&embed[]=translations', /Unknown embed "translations"/],
   ] as const) {

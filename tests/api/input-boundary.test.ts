@@ -141,10 +141,10 @@ describe('text that is not UTF-8, or holds a NUL or a lone surrogate, is refused
     })
   })
   it('refuses a lone surrogate at any depth of a JSON body, in keys too', async () => {
-    const deep = await postJson(`${SHOP}/cart/update/1`, '{"items":[{"id":1,"context":[{"addressFrom":"Rue \\ud800"}]}]}')
+    const deep = await postJson(`${SHOP}/cart/update/1`, '{"orderItems":[{"id":1,"context":[{"addressFrom":"Rue \\ud800"}]}]}')
     expect(deep.status).toBe(400)
     expect(deep.json).toMatchObject({ code: 'BROKEN_UNICODE' })
-    expect(deep.json?.message).toContain('items[0].context[0].addressFrom')
+    expect(deep.json?.message).toContain('orderItems[0].context[0].addressFrom')
     const key = await postJson(`${SHOP}/cart/reduction`, '{"\\udc00":"HIVER50"}')
     expect(key.json).toEqual({
       code: 'BROKEN_UNICODE',

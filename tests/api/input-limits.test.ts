@@ -58,7 +58,7 @@ describe('the quantity of a line', () => {
   it('still sets a missing or zero quantity to 1 (SPEC §3)', async () => {
     const added = await visitor()('PUT', `/cart/add/${await skiPassId()}`, [line({ quantity: 0 })])
     expect(added.status).toBe(200)
-    expect((added.json.items as Json[])[0]?.quantity).toBe(1)
+    expect((added.json.orderItems as Json[])[0]?.quantity).toBe(1)
   })
 })
 
@@ -81,7 +81,7 @@ describe('the lines of a bulk product', () => {
     expect(nested.json.code).toBe('too_many_lines')
     const twenty = await call('PUT', `/cart/bulkcreate/${id}`, Array.from({ length: 20 }, () => line({ people: 1, days: 1 })))
     expect(twenty.status).toBe(200)
-    expect(twenty.json.items).toHaveLength(20)
+    expect(twenty.json.orderItems).toHaveLength(20)
   })
   it('refuses more people on a line than the product offers, with a message', async () => {
     const answer = await visitor()('PUT', `/cart/add/${await skiPassId()}?locale=en`, [line({ people: 1_000_000 })])
@@ -108,9 +108,9 @@ describe('the amounts of an item and of a cart', () => {
     })
     const after = await call('GET', '/cart')
     expect(after.json.total).toBe(before)
-    expect(after.json.items).toHaveLength(11)
+    expect(after.json.orderItems).toHaveLength(11)
     // A change that lowers the total is still taken.
-    const itemId = (after.json.items as Json[])[0]?.id as number
+    const itemId = (after.json.orderItems as Json[])[0]?.id as number
     expect((await call('DELETE', `/cart/delete/${itemId}`)).status).toBe(200)
   })
   it('refuses an item above CHF 1,000,000 with its own message, and the price check says it too', async () => {

@@ -55,7 +55,7 @@ async function aWeekInCart(visitor: Visitor): Promise<string> {
   if (!week) throw new Error('no free week')
   const added = await visitor.call('PUT', `/cart/add/${location.productId}?locale=fr`, { data: [{ startPeriod: week.startDate, endPeriod: week.endDate, adults: 1, children: [] }] })
   expect(added.status).toBe(200)
-  return ((added.json.cart ?? added.json) as { items: Array<{ title: string }> }).items[0].title
+  return ((added.json.cart ?? added.json) as { orderItems: Array<{ title: string }> }).orderItems[0].title
 }
 
 /** One seeded server for the pages and the calls. */
@@ -138,7 +138,7 @@ describe('page cache', () => {
     expect(during.headers.get('x-page-cache')).toBe('miss')
     const beforeShown = await shown(before)
     expect(await shown(during)).not.toBe(beforeShown)
-    const item = ((held.json.cart ?? held.json) as { items: Array<{ id: number }> }).items[0]
+    const item = ((held.json.cart ?? held.json) as { orderItems: Array<{ id: number }> }).orderItems[0]
     await visitor.call('DELETE', `/cart/delete/${item.id}?locale=fr`)
     const after = await afterChange(server.url, page)
     expect(after.headers.get('x-page-cache')).toBe('miss')
@@ -161,7 +161,7 @@ describe('page cache', () => {
     expect(cacheOf(await afterChange(server.url, dropped[0]))).toBe('miss')
     for (const page of dropped.slice(1)) expect([page, cacheOf(await fetch(server.url + page))]).toEqual([page, 'miss'])
     for (const page of kept) expect([page, cacheOf(await fetch(server.url + page))]).toEqual([page, 'hit'])
-    const item = ((hold.json.cart ?? hold.json) as { items: Array<{ id: number }> }).items[0]
+    const item = ((hold.json.cart ?? hold.json) as { orderItems: Array<{ id: number }> }).orderItems[0]
     await visitor.call('DELETE', `/cart/delete/${item.id}?locale=fr`)
   })
 

@@ -129,10 +129,10 @@ describe('paying exactly once', () => {
     expect(to).toBe(`${shop.server.publicUrl}/commande/recapitulatif-paiement?payment=cancelled`)
     const cart = (await (await guest.api('GET', '/cart?locale=fr')).json()) as {
       number: string
-      items: unknown[]
+      orderItems: unknown[]
     }
     expect(cart.number).toBe(guest.cart.number)
-    expect(cart.items).toHaveLength(1)
+    expect(cart.orderItems).toHaveLength(1)
   })
   it('a genuine paid notification after the card was declined is not dropped: the order is paid, once, and confirmed', async () => {
     const guest = await guestWithCart(shop.server, transfer())
@@ -209,7 +209,9 @@ describe('only the owner', () => {
     expect(weak.status).toBe(400)
     const created = await owner.api('PUT', `/order/${owner.cart.number}/user/add?locale=fr`, body)
     expect(created.status).toBe(201)
-    expect(((await created.json()) as { id: number }).id).toBeGreaterThan(0)
+    const { user } = (await created.json()) as { user: { id: number; username: string; roles: string[] } }
+    expect(user).toMatchObject({ id: expect.any(Number), username: owner.email, roles: ['ROLE_USER'] })
+    expect(user.id).toBeGreaterThan(0)
     const mine = await owner.api('GET', '/my-account/orders?locale=fr&statuses=[2,3]')
     expect(mine.status).toBe(200)
     expect(((await mine.json()) as { number: string }[]).map((o) => o.number)).toContain(owner.cart.number)

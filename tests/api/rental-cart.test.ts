@@ -36,13 +36,13 @@ type Item = {
   available: boolean
   message: string | null
   linkedToItem: number | null
-  context: Array<Record<string, unknown>>
+  context: { startPeriod: string | null; endPeriod: string | null; data: Array<Record<string, unknown>> }
   product: { id: number; category: string }
   subscriber: { id: number; numberOfPersons: number; numberOfRooms: number; images: Array<{ largeFormat: string }> } | null
   stay: { weeks: unknown[]; rent: number; nights: number; touristTax: { total: number; nights: number; guests: Record<string, number> } } | null
   hold: { status: 'held'; expiresAt: string } | { status: 'taken'; expiresAt: null } | null
 }
-type Cart = { items: Item[]; subTotal: number; total: number; touristTax: number; vat: Array<{ rate: number; total: number; vat: number }> }
+type Cart = { orderItems: Item[]; subTotal: number; total: number; touristTax: number; vat: Array<{ rate: number; total: number; vat: number }> }
 
 
 async function rentalsOf(url: string): Promise<LocationDetail[]> {
@@ -95,7 +95,7 @@ describe('rentals in the cart (seeded data)', () => {
     const r = await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))
     expect(r.status).toBe(200)
     const cart = cartOf<Cart>(r)
-    const [item] = cart.items
+    const [item] = cart.orderItems
     expect(item.product.category).toBe('rental')
     expect(item.title).toBe(rental.title)
     expect(item.subTitle).toBe(`${formatDate(week.startDate)} – ${formatDate(week.endDate)} · 4 personnes`)
@@ -104,8 +104,11 @@ describe('rentals in the cart (seeded data)', () => {
     expect(item.touristTax).toBe(7 * (2 * 300 + 150)) // two adults at 3.00, one child of 9 at 1.50, the child of 4 free
     expect(item.vatRate).toBe(380)
     expect(item.totalExcludingTax).toBe(item.total - vatIncluded(quote.price.rent, 380))
-    expect(item.subscriber).toMatchObject({ id: rental.id, numberOfPersons: rental.persons })
+    // The party booked (two adults, two children), not the rental's capacity.
+    expect(item.subscriber).toMatchObject({ id: rental.id, numberOfPersons: 4 })
+    expect(item.context).toMatchObject({ startPeriod: week.startDate, endPeriod: week.endDate })
     expect(item.subscriber?.images[0]?.largeFormat).toMatch(/^\/media\//)
+    expect(item.subscriber?.images[0]).toMatchObject({ zone: 'location', fileName: expect.any(String), hash: expect.any(String) })
     expect(item.stay).toMatchObject({ rent: quote.price.rent, nights: 7, touristTax: { nights: 7, guests: { adult: 2 } } })
     expect(item.stay?.weeks).toHaveLength(1)
     // The tourist tax is in the total but in no VAT line.
@@ -115,7 +118,7 @@ describe('rentals in the cart (seeded data)', () => {
 
     // The same stay sent again (a double submission) adds nothing.
     const again = cartOf<Cart>(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate)))
-    expect(again.items).toHaveLength(1)
+    expect(again.orderItems).toHaveLength(1)
   })
 
   it('refuses a stay the rules refuse, with their message in French and English', async () => {
@@ -141,13 +144,13 @@ describe('rentals in the cart (seeded data)', () => {
   it('puts options under the rental: the cleaning for its rooms, dates within the stay, removed with it', async () => {
     const week = takeWeek()
     const v = new Visitor(base)
-    const rentalItem = cartOf<Cart>(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))).items[0]
+    const rentalItem = cartOf<Cart>(await v.call('PUT', `/cart/add/${rental.productId}?locale=fr`, stay(week.startDate, week.endDate))).orderItems[0]
     const cleaning = await v.call('PUT', '/cart/add/5?locale=fr', { data: [{ rooms: 1, dateFrom: formatDate(week.endDate) }], linkedToItem: rentalItem.id })
     expect(cleaning.status).toBe(200)
-    const option = cartOf<Cart>(cleaning).items.find((i) => i.linkedToItem === rentalItem.id) as Item
+    const option = cartOf<Cart>(cleaning).orderItems.find((i) => i.linkedToItem === rentalItem.id) as Item
     const rooms = rentalItem.subscriber?.numberOfRooms as number
     expect(rooms).toBeGreaterThan(1)
-    expect(option.context[0]).toMatchObject({ rooms: Math.min(rooms, 8), startPeriod: week.startDate, endPeriod: week.endDate })
+    expect(option.context.data[0]).toMatchObject({ rooms: Math.min(rooms, 8), startPeriod: week.startDate, endPeriod: week.endDate })
     expect(option.total).toBe(Math.max(6_000 * Math.min(rooms, 8), 15_000))
 
     const late = new Date(Date.parse(`${week.endDate}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10)
@@ -156,20 +159,20 @@ describe('rentals in the cart (seeded data)', () => {
     expect(outside.json.errors).toEqual({ dateFrom: 'Veuillez saisir une date comprise dans les dates choisies pour la location' })
 
     const gone = cartOf<Cart>(await v.call('DELETE', `/cart/delete/${rentalItem.id}?locale=fr`))
-    expect(gone.items).toEqual([])
+    expect(gone.orderItems).toEqual([])
   })
 
   it('refuses an option under an item that is not a rental, and an option the rental includes', async () => {
     const v = new Visitor(base)
     const week = takeWeek()
-    const kit = cartOf<Cart>(await v.call('PUT', '/cart/add/6?locale=en', { data: [{ people: 2, dateFrom: formatDate(week.startDate) }] })).items[0]
+    const kit = cartOf<Cart>(await v.call('PUT', '/cart/add/6?locale=en', { data: [{ people: 2, dateFrom: formatDate(week.startDate) }] })).orderItems[0]
     const under = await v.call('PUT', '/cart/add/7?locale=en', { data: [{ people: 2, dateFrom: formatDate(week.startDate) }], linkedToItem: kit.id })
     expect(under.status).toBe(400)
     expect(under.json).toEqual({ code: 'option_needs_rental', message: 'An option is added under a rental of your cart.' })
 
     const including = rentals.find((r) => r.included?.finalCleaning === true) as LocationDetail
     const freeWeek = including.priceWeeks.filter((w) => w.available).at(-1) as { startDate: string; endDate: string }
-    const item = cartOf<Cart>(await v.call('PUT', `/cart/add/${including.productId}?locale=fr`, stay(freeWeek.startDate, freeWeek.endDate, { children: [] }))).items.find(
+    const item = cartOf<Cart>(await v.call('PUT', `/cart/add/${including.productId}?locale=fr`, stay(freeWeek.startDate, freeWeek.endDate, { children: [] }))).orderItems.find(
       (i) => i.product.category === 'rental',
     ) as Item
     const refused = await v.call('PUT', '/cart/add/5?locale=fr', { data: [{ dateFrom: formatDate(freeWeek.endDate) }], linkedToItem: item.id })
@@ -185,10 +188,10 @@ describe('rentals in the cart (seeded data)', () => {
     const before = Date.now()
     const held = await first.call('POST', '/cart/hold?locale=en')
     expect(held.status).toBe(200)
-    const hold = cartOf<Cart>(held).items[0].hold
+    const hold = cartOf<Cart>(held).orderItems[0].hold
     expect(hold?.status).toBe('held')
     // Its own hold does not make the stay unavailable to the visitor who holds it.
-    expect(cartOf<Cart>(held).items[0]).toMatchObject({ available: true, message: null })
+    expect(cartOf<Cart>(held).orderItems[0]).toMatchObject({ available: true, message: null })
     const minutes = (Date.parse(hold?.expiresAt as string) - before) / 60_000
     expect(minutes).toBeGreaterThan(19.5)
     expect(minutes).toBeLessThan(20.5)
@@ -198,15 +201,15 @@ describe('rentals in the cart (seeded data)', () => {
     const refused = await second.call('POST', '/cart/hold?locale=en')
     expect(refused.status).toBe(409)
     expect(refused.json).toMatchObject({ code: 'no_availability', message: 'No availability' })
-    const marked = cartOf<Cart>(refused).items[0]
+    const marked = cartOf<Cart>(refused).orderItems[0]
     expect(marked).toMatchObject({ available: false, hold: { status: 'taken', expiresAt: null } })
     expect(marked.message).toBe(`No availability: week of ${formatDate(week.startDate)}.`)
 
     // The item leaves the first cart: its week is free at once.
-    await first.call('DELETE', `/cart/delete/${cartOf<Cart>(held).items[0].id}?locale=en`)
+    await first.call('DELETE', `/cart/delete/${cartOf<Cart>(held).orderItems[0].id}?locale=en`)
     const now = await second.call('POST', '/cart/hold?locale=en')
     expect(now.status).toBe(200)
-    expect(cartOf<Cart>(now).items[0].hold?.status).toBe('held')
+    expect(cartOf<Cart>(now).orderItems[0].hold?.status).toBe('held')
   })
 
   it('books from the rental page without JavaScript: 303 back with the status, the ticked option under the stay; sent twice adds nothing', async () => {
@@ -219,11 +222,11 @@ describe('rentals in the cart (seeded data)', () => {
     expect(first.location).toContain('panier=ajoute')
     expect((await v.page(path, form)).status).toBe(303)
     const cart = cartOf<Cart>(await v.call('GET', '/cart?locale=fr'))
-    expect(cart.items).toHaveLength(2)
-    const [stayItem, cleaning] = cart.items
-    expect(stayItem).toMatchObject({ product: { category: 'rental' }, startPeriod: week.startDate, endPeriod: week.endDate })
+    expect(cart.orderItems).toHaveLength(2)
+    const [stayItem, cleaning] = cart.orderItems
+    expect(stayItem).toMatchObject({ product: { category: 'rental' }, context: { startPeriod: week.startDate, endPeriod: week.endDate } })
     expect(cleaning).toMatchObject({ linkedToItem: stayItem.id, product: { id: 5 } })
-    expect(cleaning.context[0].dateFrom).toBe(formatDate(week.endDate))
+    expect(cleaning.context.data[0].dateFrom).toBe(formatDate(week.endDate))
   })
 
   it('the summary holds the rentals and shows the hold, the group booking and the cancellation terms', async () => {
@@ -243,7 +246,7 @@ describe('rentals in the cart (seeded data)', () => {
     expect(text).toContain(`pour une arrivée le ${formatDate(week.startDate)}`)
     expect(text).toContain('du loyer')
     const cart = cartOf<Cart>(await v.call('GET', '/cart?locale=en'))
-    expect(cart.items.map((i) => i.hold?.status)).toEqual(['held', 'held'])
+    expect(cart.orderItems.map((i) => i.hold?.status)).toEqual(['held', 'held'])
     const english = textOf((await v.page('/en/commande/recapitulatif-paiement')).html)
     expect(english).toMatch(/Held for you until \d{1,2}:\d{2} [ap]m/)
     expect(english).toContain('Group booking')
@@ -271,7 +274,7 @@ async function race(urls: string[], productId: number, week: { startDate: string
   expect(statuses.filter((s) => s === 409)).toHaveLength(49)
   for (const a of answers.filter((x) => x.status === 409)) {
     expect(a.json.message).toBe('No availability')
-    expect(cartOf<Cart>(a).items[0].hold).toEqual({ status: 'taken', expiresAt: null })
+    expect(cartOf<Cart>(a).orderItems[0].hold).toEqual({ status: 'taken', expiresAt: null })
   }
 }
 
@@ -331,7 +334,7 @@ describe('holds on a database of their own (two server processes on PostgreSQL)'
     expect((await v.call('PUT', `/cart/add/${productId}?locale=en`, stay(week.arrival, week.departure))).status).toBe(200)
     const held = await v.call('POST', '/cart/hold?locale=en')
     expect(held.status).toBe(200)
-    expect(cartOf<Cart>(held).items[0].hold?.status).toBe('held')
+    expect(cartOf<Cart>(held).orderItems[0].hold?.status).toBe('held')
   })
 
   it('the race across the servers: exactly one of 50 concurrent holds succeeds, no 5xx', async () => {

@@ -144,7 +144,7 @@ describe('GET /aio/search', () => {
   })
 
   for (const [params, message] of [
-    [{ q: 'ski', locale: 'it' }, /locale/],
+    [{ q: 'ski', locale: 'xx' }, /locale/],
     [{ q: 'ski', 'types[]': 'invite' }, /Unknown result type "invite"/],
     [{ q: 'ski', count: '0' }, /count/],
     [{ q: 'ski', count: '251' }, /count/],

@@ -70,10 +70,10 @@ async function addItems(context: BrowserContext): Promise<void> {
   const put = async (key: string, body: unknown) => {
     const response = await context.request.put(`${url}/shop/api/store/cart/add/${shop.ids[key]}`, { data: body, headers: { origin: url } })
     expect(response.status()).toBe(200)
-    return (await response.json()) as { items: { id: number }[] }
+    return (await response.json()) as { orderItems: { id: number }[] }
   }
   const rental = await put('rental', [{ people: 4, startPeriod: date, endPeriod: zurichDate(47) }])
-  await put('option', { data: [{ people: 1 }], linkedToItem: rental.items[0].id })
+  await put('option', { data: [{ people: 1 }], linkedToItem: rental.orderItems[0].id })
   await put('package', [{ people: 1 }])
   await put('transfer', [{ people: 2, dateFrom: zurichSwissDate(40), roundTrip: true, addressFrom: 'Sion' }])
 }

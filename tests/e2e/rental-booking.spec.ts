@@ -77,10 +77,10 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', (typeof T)['fr']][]) 
         await rental.book()
         await expect(rental.box.getByRole('status')).toHaveText(t.addedNoJs)
         const cart = (await (await context.request.get(`${baseURL}/shop/api/store/cart?locale=${lang}`)).json()) as {
-          items: Array<{ linkedToItem: number | null; id: number; product: { category: string } }>
+          orderItems: Array<{ linkedToItem: number | null; id: number; product: { category: string } }>
         }
-        expect(cart.items.map((i) => i.product.category)).toEqual(['rental', 'option'])
-        expect(cart.items[1].linkedToItem).toBe(cart.items[0].id)
+        expect(cart.orderItems.map((i) => i.product.category)).toEqual(['rental', 'option'])
+        expect(cart.orderItems[1].linkedToItem).toBe(cart.orderItems[0].id)
       } finally {
         await context.close()
       }

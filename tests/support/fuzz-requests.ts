@@ -297,8 +297,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   // Shop API: cart and orders
   api('GET /shop/api/store/cart', { query: LOCALE }),
   api('POST /shop/api/store/cart', { query: LOCALE }),
-  api('POST /shop/api/store/cart/update/:cart', { query: LOCALE, json: ['remarks', 'items', 'total', 'id', 'context'] }),
-  api('POST /shop/api/store/cart/update', { query: LOCALE, json: ['remarks', 'items', 'total', 'id', 'context'] }),
+  api('POST /shop/api/store/cart/update/:cart', { query: LOCALE, json: ['remarks', 'orderItems', 'total', 'id', 'context'] }),
+  api('POST /shop/api/store/cart/update', { query: LOCALE, json: ['remarks', 'orderItems', 'total', 'id', 'context'] }),
   api('PUT /shop/api/store/cart/add/:product', { query: LOCALE, jsonList: [...CONTEXT, 'data', 'slider', 'linkedToItem'] }),
   api('PUT /shop/api/store/cart/bulkcreate/:product', { query: LOCALE, jsonList: CONTEXT }),
   api('PUT /shop/api/store/cart/add', { query: LOCALE, jsonList: CONTEXT }),

@@ -62,8 +62,8 @@ export function OrderList({ orders, actions }: { orders: AccountOrder[]; actions
                     <li key={item.id}>
                       {item.quantity > 1 ? `${item.quantity} × ` : ''}
                       {item.title}
-                      {item.startPeriod && item.endPeriod
-                        ? `, ${t('orders.period', { start: formatDate(item.startPeriod), end: formatDate(item.endPeriod) })}`
+                      {item.context.startPeriod && item.context.endPeriod
+                        ? `, ${t('orders.period', { start: formatDate(item.context.startPeriod), end: formatDate(item.context.endPeriod) })}`
                         : ''}{' '}
                       — {formatMoney(item.total, order.currency)}
                       <RentalCancellation cancellation={item.cancellation} currency={order.currency} />

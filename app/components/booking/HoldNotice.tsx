@@ -35,8 +35,8 @@ export function HoldNotice({ item, removable }: { item: CartItemView; removable:
   }
   const party = item.stay?.guests
   const search = staySearch({
-    from: item.startPeriod ?? '',
-    to: item.endPeriod ?? '',
+    from: item.context.startPeriod ?? '',
+    to: item.context.endPeriod ?? '',
     adults: party ? String(party.adults) : '',
     children: party ? party.childAges.map(String) : [],
   })

@@ -6,7 +6,7 @@ import { CancellationTerms } from './CancellationTerms'
 
 /** Whether the cart may go on to the payment: every rental held for the visitor (none taken, none unavailable). */
 export function rentalsPayable(cart: CartView): boolean {
-  return cart.items.every((item) => item.product.category !== 'rental' || (item.available && item.hold?.status === 'held'))
+  return cart.orderItems.every((item) => item.product.category !== 'rental' || (item.available && item.hold?.status === 'held'))
 }
 
 /**
@@ -16,9 +16,9 @@ export function rentalsPayable(cart: CartView): boolean {
  */
 export function RentalSummary({ cart }: { cart: CartView }) {
   const { t } = useTranslation('cart')
-  const rentals = cart.items.filter((item) => item.product.category === 'rental' && item.startPeriod && item.endPeriod && item.subscriber)
+  const rentals = cart.orderItems.filter((item) => item.product.category === 'rental' && item.context.startPeriod && item.context.endPeriod && item.subscriber)
   if (rentals.length === 0) return null
-  const stays = rentals.map((item) => ({ locationId: item.subscriber?.id ?? 0, arrival: item.startPeriod ?? '', departure: item.endPeriod ?? '' }))
+  const stays = rentals.map((item) => ({ locationId: item.subscriber?.id ?? 0, arrival: item.context.startPeriod ?? '', departure: item.context.endPeriod ?? '' }))
   const earliest = stays.map((stay) => stay.arrival).sort()[0] as string
   return (
     <>

@@ -13,7 +13,7 @@ import { Icon } from './Icon'
 export default function CartPanelItems({ cart, count }: { cart: Visitor['cart']; count: number }) {
   const { t } = useTranslation('layout')
   const { t: tc } = useTranslation('cart')
-  const filled = cart && cart.items.length > 0 && count > 0 ? cart : null
+  const filled = cart && cart.orderItems.length > 0 && count > 0 ? cart : null
   return (
     <>
       {!filled ? (
@@ -29,7 +29,7 @@ export default function CartPanelItems({ cart, count }: { cart: Visitor['cart'];
         </div>
       ) : (
         <>
-          <p className="cart-summary__count">{t('cart.count', { count: filled.items.length })}</p>
+          <p className="cart-summary__count">{t('cart.count', { count: filled.orderItems.length })}</p>
           <CartItems cart={filled} heading="h3" idPrefix="panel-cart" />
           {/* The total and the order button stay in view at the bottom while the items scroll. */}
           <div className="cart-panel-summary">

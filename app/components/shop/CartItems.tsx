@@ -25,7 +25,7 @@ type CartItemsProps = {
  */
 export function CartItems({ cart, heading: Heading = 'h2', removable = true, idPrefix = 'cart' }: CartItemsProps) {
   const { t } = useTranslation('cart')
-  const sections = cartSections(cart.items)
+  const sections = cartSections(cart.orderItems)
   const currency = cart.currency
   return (
     <div className="cart-items">
@@ -88,8 +88,8 @@ function RentalLine({ item, currency, removable }: { item: CartItemView; currenc
       </div>
       <ul className="cart-item__facts">
         {persons !== null ? <li>{t('item.persons', { count: persons })}</li> : null}
-        {item.startPeriod && item.endPeriod ? (
-          <li>{t('item.period', { from: formatDate(item.startPeriod), to: formatDate(item.endPeriod) })}</li>
+        {item.context.startPeriod && item.context.endPeriod ? (
+          <li>{t('item.period', { from: formatDate(item.context.startPeriod), to: formatDate(item.context.endPeriod) })}</li>
         ) : null}
         {item.touristTax > 0 ? <li>{t('item.touristTax', { amount: formatMoney(item.touristTax, currency) })}</li> : null}
       </ul>
@@ -125,7 +125,7 @@ function ItemLine({ item, currency, removable }: { item: CartItemView; currency:
 }
 
 /** A rental is one stay, and a bulk product's lines each have their own quantity: neither changes here. */
-const quantityChangeable = (item: CartItemView) => item.product.category !== 'rental' && item.context.length === 1
+const quantityChangeable = (item: CartItemView) => item.product.category !== 'rental' && item.context.data.length === 1
 
 /** The context as a list (SPEC §3): Oui/Non, dates DD.MM.YYYY, internal fields hidden. */
 export function ContextDetails({ item }: { item: CartItemView }) {

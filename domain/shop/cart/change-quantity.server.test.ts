@@ -25,7 +25,7 @@ afterAll(async () => {
 async function cartWithOneItem(): Promise<{ visitor: CartVisitor; itemId: number }> {
   const first = await addItem(deps, newVisitor(), { productId, entries: [{ people: 2 }], locale: 'fr' })
   if (!first.ok) throw new Error('no cart')
-  return { visitor: holderOf(first, newVisitor()), itemId: first.cart.items[0]!.id }
+  return { visitor: holderOf(first, newVisitor()), itemId: first.cart.orderItems[0]!.id }
 }
 
 describe('adding the same configuration again', () => {
@@ -34,14 +34,14 @@ describe('adding the same configuration again', () => {
     await addItem(deps, visitor, { productId, entries: [{ people: 2 }], locale: 'fr' })
     const third = await addItem(deps, visitor, { productId, entries: [{ people: '2' }], locale: 'fr' })
     if (!third.ok) throw new Error(third.message)
-    expect(third.cart.items.map((i) => [i.quantity, i.total])).toEqual([[3, 30_000]])
+    expect(third.cart.orderItems.map((i) => [i.quantity, i.total])).toEqual([[3, 30_000]])
     expect(third.cart.total).toBe(30_000)
   })
 
   it('keeps another configuration on its own line', async () => {
     const { visitor } = await cartWithOneItem()
     const other = await addItem(deps, visitor, { productId, entries: [{ people: 3 }], locale: 'fr' })
-    expect(other.ok && other.cart.items.map((i) => i.quantity)).toEqual([1, 1])
+    expect(other.ok && other.cart.orderItems.map((i) => i.quantity)).toEqual([1, 1])
   })
 
   it('refuses a sum above the maximum quantity with the field message and changes nothing', async () => {
@@ -56,14 +56,14 @@ describe('changing the quantity of an item', () => {
     const { visitor, itemId } = await cartWithOneItem()
     const changed = await changeQuantity(deps, visitor, { itemId: String(itemId), quantity: '4', locale: 'fr' })
     if (!changed.ok) throw new Error(changed.message)
-    expect(changed.cart.items.map((i) => [i.id, i.quantity, i.total])).toEqual([[itemId, 4, 40_000]])
+    expect(changed.cart.orderItems.map((i) => [i.id, i.quantity, i.total])).toEqual([[itemId, 4, 40_000]])
     expect(changed.cart.subTotal).toBe(40_000)
   })
 
   it('removes the item at 0', async () => {
     const { visitor, itemId } = await cartWithOneItem()
     const removed = await changeQuantity(deps, visitor, { itemId, quantity: 0, locale: 'fr' })
-    expect(removed.ok && removed.cart.items).toEqual([])
+    expect(removed.ok && removed.cart.orderItems).toEqual([])
   })
 
   it.each([-1, '-2', 1.5, '2.5', 100, '1000000', 'deux', '', null, {}])('refuses %j with the quantity field message, in both languages', async (quantity) => {
@@ -82,7 +82,7 @@ describe('changing the quantity of an item', () => {
     const zero = await changeQuantity(deps, stranger.visitor, { itemId: owner.itemId, quantity: 0, locale: 'en' })
     expect(zero).toMatchObject({ ok: false, status: 404, code: 'ITEM_NOT_FOUND' })
     const again = await changeQuantity(deps, owner.visitor, { itemId: owner.itemId, quantity: 1, locale: 'en' })
-    expect(again.ok && again.cart.items.map((i) => i.quantity)).toEqual([1])
+    expect(again.ok && again.cart.orderItems.map((i) => i.quantity)).toEqual([1])
   })
 
   it('answers a visitor without a cart as the cart not found', async () => {

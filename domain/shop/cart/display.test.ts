@@ -11,10 +11,8 @@ const item = (id: number, category: string, extra: Partial<CartItemView> = {}): 
   total: 1000,
   totalExcludingTax: 925,
   vatRate: 810,
-  context: [],
+  context: { startPeriod: null, endPeriod: null, data: [] },
   details: [],
-  startPeriod: null,
-  endPeriod: null,
   product: { id: 100 + id, category },
   linkedToItem: null,
   available: true,
@@ -84,7 +82,7 @@ describe('cartSections', () => {
 
 describe('personsOf', () => {
   it('sums the people of every line', () => {
-    expect(personsOf(item(1, 'rental', { context: [{ people: 2 }, { people: '3' }] }))).toBe(5)
+    expect(personsOf(item(1, 'rental', { context: { startPeriod: null, endPeriod: null, data: [{ people: 2 }, { people: '3' }] } }))).toBe(5)
     expect(personsOf(item(1, 'rental'))).toBeNull()
   })
 })

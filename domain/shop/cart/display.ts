@@ -98,12 +98,12 @@ export function cartSections(items: readonly CartItemView[]): CartSections {
 }
 
 /** Number of persons of a rental: its context's people (or numberOfPersons), summed over its lines. */
-export function personsOf(item: CartItemView): number | null {
+export function personsOf(item: Pick<CartItemView, 'stay'> & { context: Pick<CartItemView['context'], 'data'> }): number | null {
   // A rental's party: its quote's guests (adults and children).
   if (item.stay) return item.stay.guests.total
   let sum = 0
   let found = false
-  for (const entry of item.context) {
+  for (const entry of item.context.data) {
     const value = entry.people ?? entry.numberOfPersons
     if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
       sum += Number(value)

@@ -18,7 +18,7 @@ import type { CartView } from './types'
 
 /** Whether every rental of the cart is held now (none taken, none without a hold). */
 export function rentalsHeld(cart: CartView): boolean {
-  return cart.items.every((item) => item.product.category !== 'rental' || item.hold?.status === 'held')
+  return cart.orderItems.every((item) => item.product.category !== 'rental' || item.hold?.status === 'held')
 }
 
 /** POST /cart/hold and the summary page: holds the cart's rentals; answers the cart with each hold. */

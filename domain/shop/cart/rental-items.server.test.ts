@@ -106,27 +106,27 @@ describe('options under a rental', () => {
     const first = await addItem(deps, visitor, { productId: rentalProduct, entries: stayEntry(), locale: 'fr' })
     const holder = holderOf(first, visitor)
     if (!first.ok) throw new Error(first.code)
-    const parent = first.cart.items[0]
+    const parent = first.cart.orderItems[0]
     const withCleaning = await addItem(deps, holder, { productId: cleaning, entries: [{ rooms: 1, dateFrom: formatDate(week.departure) }], linkedToItem: parent.id, locale: 'fr' })
     if (!withCleaning.ok) throw new Error(withCleaning.message)
     // newWeeklyRental has 3 rooms: 3 × 60.00 = 180.00.
-    expect(withCleaning.cart.items[1]).toMatchObject({ linkedToItem: parent.id, total: 18_000, context: [{ rooms: 3, startPeriod: week.arrival }] })
+    expect(withCleaning.cart.orderItems[1]).toMatchObject({ linkedToItem: parent.id, total: 18_000, context: { data: [{ rooms: 3, startPeriod: week.arrival }] } })
     const outside = await addItem(deps, holder, { productId: kit, entries: [{ dateFrom: '01.01.2031' }], linkedToItem: parent.id, locale: 'fr' })
     expect(outside).toMatchObject({ ok: false, code: 'form_errors', errors: { dateFrom: 'Veuillez saisir une date comprise dans les dates choisies pour la location' } })
     // Changed later, the option keeps the rental's rooms and period, whatever the client sends.
     const changed = await updateVisitorCart(deps, holder, {
       cartId: withCleaning.cart.id,
-      items: [{ id: withCleaning.cart.items[1].id, context: [{ rooms: 1, dateFrom: '01.01.2031', startPeriod: '2031-01-01', endPeriod: '2031-01-31' }] }],
+      items: [{ id: withCleaning.cart.orderItems[1].id, context: [{ rooms: 1, dateFrom: '01.01.2031', startPeriod: '2031-01-01', endPeriod: '2031-01-31' }] }],
       locale: 'fr',
     })
     expect(changed).toMatchObject({ ok: false, code: 'form_errors' })
     const kept = await updateVisitorCart(deps, holder, {
       cartId: withCleaning.cart.id,
-      items: [{ id: withCleaning.cart.items[1].id, context: [{ rooms: 1, dateFrom: formatDate(week.arrival) }] }],
+      items: [{ id: withCleaning.cart.orderItems[1].id, context: [{ rooms: 1, dateFrom: formatDate(week.arrival) }] }],
       locale: 'fr',
     })
-    expect(kept.ok && kept.cart.items[1]).toMatchObject({ total: 18_000, context: [{ rooms: 3, endPeriod: week.departure }] })
-    const underOption = await addItem(deps, holder, { productId: kit, entries: [{ dateFrom: formatDate(week.arrival) }], linkedToItem: withCleaning.cart.items[1].id, locale: 'en' })
+    expect(kept.ok && kept.cart.orderItems[1]).toMatchObject({ total: 18_000, context: { data: [{ rooms: 3, endPeriod: week.departure }] } })
+    const underOption = await addItem(deps, holder, { productId: kit, entries: [{ dateFrom: formatDate(week.arrival) }], linkedToItem: withCleaning.cart.orderItems[1].id, locale: 'en' })
     expect(underOption).toMatchObject({ ok: false, status: 400, code: 'option_needs_rental', message: 'An option is added under a rental of your cart.' })
   })
 
@@ -138,7 +138,7 @@ describe('options under a rental', () => {
     const first = await addStay(deps, visitor, input)
     const again = await addStay(deps, holderOf(first, visitor), input)
     if (!again.ok) throw new Error(again.message)
-    expect(again.cart.items.map((i) => i.product.category)).toEqual(['rental', 'option', 'option'])
+    expect(again.cart.orderItems.map((i) => i.product.category)).toEqual(['rental', 'option', 'option'])
   })
 })
 
@@ -157,9 +157,9 @@ describe('holds at the payment step', () => {
     const holderB = holderOf(await addItem(deps, b, { productId: rentalProduct, entries, locale: 'fr' }), b)
     const held = await holdRentals(deps, holderA, { locale: 'fr' })
     if (!held.ok) throw new Error(held.message)
-    expect(held.cart.items[0]).toMatchObject({ available: true, hold: { status: 'held' } })
+    expect(held.cart.orderItems[0]).toMatchObject({ available: true, hold: { status: 'held' } })
     const taken = await holdRentals(deps, holderB, { locale: 'fr' })
     expect(taken).toMatchObject({ ok: false, status: 409, code: 'no_availability', message: 'Pas de disponibilité' })
-    expect(!taken.ok && taken.cart?.items[0]).toMatchObject({ available: false, hold: { status: 'taken', expiresAt: null } })
+    expect(!taken.ok && taken.cart?.orderItems[0]).toMatchObject({ available: false, hold: { status: 'taken', expiresAt: null } })
   })
 })

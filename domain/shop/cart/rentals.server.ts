@@ -3,19 +3,22 @@
  * they book (SPEC §3 `subscriber`) and the hold of the payment step. Queries only.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { bookings, images, type Localized, locations, locationTranslations } from '../../../db/schema'
+import { bookings, images, locations, locationTranslations } from '../../../db/schema'
 import type { DbOrTx } from '../../../db/types'
+import { imageColumns, toImage } from '../../catalogue/images.repository.server'
 import type { CartHold, CartSubscriber } from './types'
 
+/** The location a rental product sells; the party booked (`numberOfPersons`) is the item's own. */
+export type RentalLocation = Omit<CartSubscriber, 'numberOfPersons'>
+
 /** The locations sold by these rental products, by product id, in a language. */
-export async function subscribersOf(db: DbOrTx, productIds: readonly number[], locale: string): Promise<Map<number, CartSubscriber>> {
+export async function subscribersOf(db: DbOrTx, productIds: readonly number[], locale: string): Promise<Map<number, RentalLocation>> {
   if (productIds.length === 0) return new Map()
   const rows = await db
     .select({
       productId: locations.productId,
       id: locations.id,
       reference: locations.reference,
-      persons: locations.persons,
       rooms: locations.numberOfRooms,
       included: locations.included,
       title: locationTranslations.title,
@@ -25,8 +28,8 @@ export async function subscribersOf(db: DbOrTx, productIds: readonly number[], l
     .from(locations)
     .innerJoin(locationTranslations, eq(locationTranslations.locationId, locations.id))
     .where(inArray(locations.productId, [...productIds]))
-  const pictures = await picturesOf(db, [...new Set(rows.map((r) => r.id))])
-  const found = new Map<number, CartSubscriber>()
+  const pictures = await picturesOf(db, [...new Set(rows.map((r) => r.id))], locale)
+  const found = new Map<number, RentalLocation>()
   for (const row of rows) {
     if (row.productId === null || (found.has(row.productId) && row.locale !== locale)) continue
     found.set(row.productId, {
@@ -34,7 +37,6 @@ export async function subscribersOf(db: DbOrTx, productIds: readonly number[], l
       reference: row.reference,
       title: row.title,
       slug: row.slug,
-      numberOfPersons: row.persons,
       numberOfRooms: row.rooms,
       images: pictures.get(row.id) ?? [],
       included: row.included,
@@ -43,22 +45,19 @@ export async function subscribersOf(db: DbOrTx, productIds: readonly number[], l
   return found
 }
 
-type Formats = Record<string, { url?: string }>
-
-async function picturesOf(db: DbOrTx, locationIds: number[]): Promise<Map<number, CartSubscriber['images']>> {
+/** A rental's pictures with `largeFormat`, the address SPEC §3 names for a subscriber's images. */
+async function picturesOf(db: DbOrTx, locationIds: number[], locale: string): Promise<Map<number, CartSubscriber['images']>> {
   if (locationIds.length === 0) return new Map()
   const rows = await db
-    .select({ ownerId: images.ownerId, formats: images.formats, caption: images.caption })
+    .select(imageColumns)
     .from(images)
     .where(and(eq(images.zone, 'location'), inArray(images.ownerId, locationIds)))
     .orderBy(asc(images.position), asc(images.id))
   const byOwner = new Map<number, CartSubscriber['images']>()
   for (const row of rows) {
-    const formats = row.formats as Formats
-    const url = formats.large?.url ?? formats.base?.url
+    const url = row.formats.large?.url ?? row.formats.base?.url
     if (!url) continue
-    const caption = (row.caption as Localized | null)?.fr ?? ''
-    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), { largeFormat: url, caption }])
+    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), { ...toImage(row, locale), largeFormat: url }])
   }
   return byOwner
 }

@@ -164,8 +164,15 @@ export async function updateCart(tx: DbOrTx, id: number, values: Partial<typeof 
 }
 
 export async function listItems(db: DbOrTx, orderId: number): Promise<ItemRow[]> {
+  return listItemsOfOrders(db, [orderId])
+}
+
+/** The items of several orders, each with its order's id, in the order they were added. */
+export async function listItemsOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<(ItemRow & { orderId: number })[]> {
+  if (orderIds.length === 0) return []
   const rows = await db
     .select({
+      orderId: orderItems.orderId,
       id: orderItems.id,
       productId: orderItems.productId,
       linkedToItemId: orderItems.linkedToItemId,
@@ -186,7 +193,7 @@ export async function listItems(db: DbOrTx, orderId: number): Promise<ItemRow[]>
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(eq(orderItems.orderId, orderId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id))
   return rows.map((row) => ({
     ...row,

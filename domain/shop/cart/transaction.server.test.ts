@@ -66,7 +66,7 @@ describe('a cart change', () => {
     const guest = holderOf(await addItem(deps, newVisitor(), { productId, entries, locale: 'fr' }), newVisitor())
     const signedIn = { ...guest, userId: user.id }
     const cart = await readCart(deps, signedIn, { locale: 'en' })
-    expect(cart?.user).toBe(user.id)
+    expect(cart?.user).toEqual({ id: user.id })
     expect((await findVisitorCart(database.db, { session: null, userId: user.id }))?.id).toBe(cart?.id)
     expect(await readCart(deps, guest, { locale: 'fr' })).toBeNull()
   })

@@ -4,6 +4,7 @@
  * basis points (810 = 8.1 %). Dates are ISO calendar dates (YYYY-MM-DD).
  */
 import type { StayPrice } from '../../booking/stay-price'
+import type { CatalogueImage } from '../../catalogue/types'
 import type { ContextEntry } from '../context'
 import type { ContextDetail } from './display'
 import type { ContactNameAndAddress } from '../shipping-contact'
@@ -16,9 +17,11 @@ export type CartSubscriber = {
   title: string
   /** For the rental page's address (/location/{slug}-{id}). */
   slug: string
+  /** The party booked (adults and children), not the rental's capacity. */
   numberOfPersons: number
   numberOfRooms: number
-  images: { largeFormat: string; caption: string }[]
+  /** SPEC §3: the subscriber's images with `largeFormat` (the large picture's address). */
+  images: (CatalogueImage & { largeFormat: string })[]
   /** Which options the rental already includes (they are not offered under it). */
   included: { finalCleaning: boolean; bedSheets: boolean; bathTowels: boolean; kitchenTowels: boolean; cancellationInsurance: boolean; touristTax: boolean } | null
 }
@@ -32,7 +35,18 @@ export type CartHold = { status: 'held'; expiresAt: string } | { status: 'taken'
 /** Product categories a cart item can belong to (product_categories.code). */
 export type CartCategory = 'rental' | 'option' | 'package' | 'service'
 
-export type CartItemView = {
+/**
+ * SPEC §3 OrderItem.context: the period of the item — the service (or rental) date that set the VAT
+ * rate, and the end of the period if any — and the configuration the visitor entered, one data
+ * entry per line (bulk products have several). A client sends `data` back to change it.
+ */
+export type CartItemContext = { startPeriod: string | null; endPeriod: string | null; data: ContextEntry[] }
+
+/**
+ * SPEC §3 OrderItem as it was stored: what every answer gives of an item (the cart, an order, an
+ * account's orders). The cart adds what it judges again at each reading (`CartItemView`).
+ */
+export type OrderItemView = {
   id: number
   quantity: number
   reference: string
@@ -43,26 +57,25 @@ export type CartItemView = {
   totalExcludingTax: number
   /** Basis points, the rate in force on the item's service date. */
   vatRate: number
-  /** The configuration the visitor entered: one data entry per line (bulk products have several). */
-  context: ContextEntry[]
-  /** The context as the visitor sees it, line by line (labels and choices in the asked language). */
-  details: ContextDetail[][]
-  /** The service (or rental) date that set the VAT rate, and the end of the period if any. */
-  startPeriod: string | null
-  endPeriod: string | null
+  context: CartItemContext
   product: { id: number; category: string }
   /** The rental this option is attached to, or null. */
   linkedToItem: number | null
-  /** False when the product can no longer be priced or sold: the item keeps its last total. */
-  available: boolean
-  /** Why it is not available, in the asked language ("No availability: week of …"); null when it is. */
-  message: string | null
   /** A rental's tourist tax inside `total` (no VAT); 0 for other items. */
   touristTax: number
   /** Rentals: the stay quote when last priced (weeks, rent, tourist tax with nights and guests). */
   stay: StayPrice | null
-  /** Rentals: the location booked; null for other items. */
+  /** Rentals: the location booked and the party (`numberOfPersons`); null for other items. */
   subscriber: CartSubscriber | null
+}
+
+export type CartItemView = OrderItemView & {
+  /** The context as the visitor sees it, line by line (labels and choices in the asked language). */
+  details: ContextDetail[][]
+  /** False when the product can no longer be priced or sold: the item keeps its last total. */
+  available: boolean
+  /** Why it is not available, in the asked language ("No availability: week of …"); null when it is. */
+  message: string | null
   /** Rentals: the hold of the payment step, if any. */
   hold: CartHold | null
 }
@@ -89,6 +102,8 @@ export type CartVatLine = {
 }
 
 export type ShippingContactView = ContactNameAndAddress & {
+  /** 'default' for the placeholder of a cart without a contact (SPEC §3; ./placeholders.ts). */
+  id: number | 'default'
   title: string
   state: string
   /** E.164, e.g. +41791234567. */
@@ -100,12 +115,16 @@ export type ShippingContactView = ContactNameAndAddress & {
   dataUse: boolean
 }
 
+/** SPEC §3 Order / cart. */
 export type CartView = {
   id: number
   number: string
   currency: string
   locale: string
-  items: CartItemView[]
+  /** ISO instants: when the cart was made, and when it was paid (null until then). */
+  createdAt: string
+  payedAt: string | null
+  orderItems: CartItemView[]
   /** Sum of the items' totals. */
   subTotal: number
   /** Centimes taken off the subtotal by the reduction code (0 without one). */
@@ -117,8 +136,14 @@ export type CartView = {
   touristTax: number
   /** VAT contained in the total, per rate (the reduction shared out in proportion). */
   vat: CartVatLine[]
-  shippingContact: ShippingContactView | null
-  /** The account the cart belongs to, or null for a guest's cart. */
-  user: number | null
+  /** The contact given at checkout, else the placeholder whose id is 'default' (SPEC §3). */
+  shippingContact: ShippingContactView
+  /** The account the cart belongs to, else (a guest's cart) the placeholder user whose id is 'default'. */
+  user: { id: number | 'default' }
+  /** Centimes still due after a deposit (0 when paid at once or in full). */
+  reportedTotal: number
+  /** Paid in two parts: a deposit now, the rest (`reportedTotal`) by `gradedToPayAt` (ISO date). */
+  gradedPayment: boolean
+  gradedToPayAt: string | null
   remarks: string
 }
