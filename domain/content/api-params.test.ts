@@ -4,19 +4,8 @@ import {
   parseContentListParams,
   parseCount,
   parseEmbeds,
-  parseLocale,
   parseStatus,
 } from './api-params'
-
-describe('parseLocale', () => {
-  it('defaults to French and knows fr and en only', () => {
-    expect(parseLocale(undefined)).toEqual({ ok: true, value: 'fr' })
-    expect(parseLocale('en')).toEqual({ ok: true, value: 'en' })
-    expect(parseLocale('de')).toEqual({ ok: true, value: 'fr' })
-    expect(parseLocale('it')).toEqual({ ok: true, value: 'fr' })
-    expect(parseLocale('xx')).toEqual({ ok: false, message: "Unknown locale 'xx': use fr or en." })
-  })
-})
 
 describe('parseCount', () => {
   it('takes whole numbers from 1 to the maximum', () => {

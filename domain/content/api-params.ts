@@ -35,11 +35,6 @@ export const CONTENT_MAX_COUNT = 250
 
 const list = (values: readonly string[]) => values.join(', ')
 
-/**
- * The content service knows fr, de and en (SPEC §9); German texts are not written yet, so de gets
- * the French fallback every content has (`readLocale`, the one reading of every API's locale).
- */
-export const parseLocale = (value: string | undefined): ParamResult<Locale> => readLocale(value)
 
 /** A whole number from 1 to `max`; `fallback` when absent. */
 export function parseCount(value: string | undefined, max: number, fallback: number): ParamResult<number> {
@@ -86,7 +81,7 @@ export function parseContentListParams(query: {
   if (!status.ok) return status
   const count = parseCount(query.count, CONTENT_MAX_COUNT, CONTENT_MAX_COUNT)
   if (!count.ok) return count
-  const locale = parseLocale(query.locale)
+  const locale = readLocale(query.locale)
   if (!locale.ok) return locale
   const embeds = parseEmbeds(query.embed ?? [])
   if (!embeds.ok) return embeds
@@ -106,7 +101,7 @@ export function parseContentDetailParams(
   if (!/^\d{1,9}$/.test(id) || Number(id) <= 0) return null
   const status = parseStatus(query.status)
   if (!status.ok) return status
-  const locale = parseLocale(query.locale)
+  const locale = readLocale(query.locale)
   if (!locale.ok) return locale
   const embeds = parseEmbeds(query.embed ?? [])
   if (!embeds.ok) return embeds

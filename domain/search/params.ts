@@ -2,7 +2,8 @@
  * Query parameters of GET /aio/search. Pure and browser-safe.
  */
 import type { Locale } from '../i18n/locales'
-import { parseCount, parseLocale, parseStatus, type ParamResult } from '../content/api-params'
+import { parseCount, parseStatus, type ParamResult } from '../content/api-params'
+import { readLocale } from '../i18n/locales'
 import { isQueryTooLong, normalizeQuery, QUERY_MAX_LENGTH } from './query'
 import { isSearchResultType, SEARCH_RESULT_TYPES, type SearchResultType } from './result'
 
@@ -22,7 +23,7 @@ export function parseSearchParams(query: {
   if (isQueryTooLong(query.q)) return { ok: false, message: `q must be at most ${QUERY_MAX_LENGTH} characters` }
   const status = parseStatus(query.status)
   if (!status.ok) return status
-  const locale = parseLocale(query.locale)
+  const locale = readLocale(query.locale)
   if (!locale.ok) return locale
   const count = parseCount(query.count, SEARCH_MAX_COUNT, SEARCH_DEFAULT_COUNT)
   if (!count.ok) return count

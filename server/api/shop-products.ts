@@ -15,8 +15,6 @@ import { shopError } from './errors'
 
 type Ctx = Context<AppEnv>
 
-/** The shop's language: English when asked, French otherwise (German and Italian fall back to it). */
-export const shopLocale = (value: string | undefined) => localeOrFrench(value)
 
 /** A product id in a path: digits only, positive; null otherwise. */
 export function productIdOf(value: string | undefined): number | null {
@@ -60,7 +58,7 @@ export function shopProductsApi() {
   api.get('/products', async (c) => {
     const parsed = filterOf(c)
     if (!parsed.ok) return shopError(c, 400, PRODUCT_ERRORS.invalidFilter.code, parsed.message)
-    const products = await listProducts(c.get('app').db, { locale: shopLocale(c.req.query('locale')), filter: parsed.filter })
+    const products = await listProducts(c.get('app').db, { locale: localeOrFrench(c.req.query('locale')), filter: parsed.filter })
     return c.json({ products, total: products.length })
   })
 
@@ -71,7 +69,7 @@ export function shopProductsApi() {
   api.get('/product/:id', async (c) => {
     const id = productIdOf(c.req.param('id'))
     if (id === null) return missingId(c)
-    const product = await findProduct(c.get('app').db, id, shopLocale(c.req.query('locale')))
+    const product = await findProduct(c.get('app').db, id, localeOrFrench(c.req.query('locale')))
     return product ? c.json(product) : notFound(c)
   })
 
@@ -86,7 +84,7 @@ export function shopProductsApi() {
   api.post('/product/check/price/:productId', async (c) => {
     const id = productIdOf(c.req.param('productId'))
     if (id === null) return missingId(c)
-    const locale = shopLocale(c.req.query('locale'))
+    const locale = localeOrFrench(c.req.query('locale'))
     const result = await checkPrice(shopDeps(c.get('app')), { productId: id, raw: jsonBody(c) ?? null, locale })
     if (result.status === 'not_found') return notFound(c)
     if (result.status === 'too_many_lines') return shopError(c, 400, PRODUCT_ERRORS.tooManyLines.code, shopMessage('tooManyLines', locale))
@@ -119,7 +117,7 @@ export function shopProductsApi() {
   /** GET /address/suggestions?q=…&locale=… → {suggestions}: the fullAddress autocomplete. */
   api.get('/address/suggestions', async (c) => {
     const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH)
-    const suggestions = await c.get('app').address.suggest(query, shopLocale(c.req.query('locale')))
+    const suggestions = await c.get('app').address.suggest(query, localeOrFrench(c.req.query('locale')))
     return c.json({ suggestions })
   })
 
