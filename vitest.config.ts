@@ -22,7 +22,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
-          setupFiles: ['tests/support/scratch.setup.ts'],
+          // Every answer of the APIs is held to the OpenAPI document (docs/decisions/054).
+          setupFiles: ['tests/support/scratch.setup.ts', 'tests/support/contract.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -86,7 +86,7 @@ export function createApp(options: AppOptions) {
     : null
 
   const apis = [
-    ['/shop/api/store', 'shop', shopApi(), () => ({ code: 'NOT_FOUND', message: 'No such call' })],
+    ['/shop/api/store', 'shop', shopApi({ reference: options.dev }), () => ({ code: 'NOT_FOUND', message: 'No such call' })],
     ['/aio', 'content', contentApi(), () => ({ status: 404, message: 'No such call' })],
     ['/api', 'catalogue', catalogueApi(), () => ({ success: false, message: 'No such call' })],
   ] as const
@@ -137,7 +137,7 @@ function notFoundRequest(request: Request): Request {
 
 /** What the pages' loaders and actions get: the request's context (its own logger), its id and CSP nonce. */
 function pageContext(c: Context<AppEnv>): PageContext {
-  return { ...c.get('app'), requestId: c.get('requestId'), cspNonce: c.get('cspNonce') }
+  return { ...c.get('app'), requestId: c.get('requestId'), cspNonce: c.get('cspNonce'), sessionLost: c.get('sessionLost') }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { TokenProblem } from '../domain/accounts/access-token.server'
 import type { Db } from '../db/client.server'
 import type { AddressProvider } from '../domain/address/types'
 import type { AgencyAddress } from '../domain/agency/address'
@@ -101,6 +102,8 @@ export type PageContext = AppContext & {
    * every inline script. The one place to change for a page served from a cache (docs/decisions/013).
    */
   cspNonce: string
+  /** The page request's session could not be renewed, and why: the login page it is sent to says so (SPEC §8). */
+  sessionLost?: TokenProblem
 }
 
 declare module 'react-router' {

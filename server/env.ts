@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { TokenProblem } from '../domain/accounts/access-token.server'
 import type { SessionUser } from './auth/identity.server'
 import type { AppContext } from './context'
 import type { CheckedBody } from './input/boundary'
@@ -15,5 +16,7 @@ export type AppEnv = {
     user: SessionUser | null
     /** The request body as the input boundary checked it (server/input/boundary.ts). */
     body: CheckedBody
+    /** A page request whose refresh cookie no longer worked: why (its session is over, decision 054). */
+    sessionLost?: TokenProblem
   }
 }

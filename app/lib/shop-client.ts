@@ -32,6 +32,8 @@ export type ShopRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>
+  /** Cancels the call (and its retry): a newer one replaces it. */
+  signal?: AbortSignal
 }
 
 export type ShopClientOptions = {
@@ -49,8 +51,8 @@ export type ShopClientOptions = {
 
 export type ShopClient = {
   request: <T>(path: string, init?: ShopRequest) => Promise<T>
-  get: <T>(path: string, query?: ShopRequest['query']) => Promise<T>
-  post: <T>(path: string, body?: unknown) => Promise<T>
+  get: <T>(path: string, query?: ShopRequest['query'], signal?: AbortSignal) => Promise<T>
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => Promise<T>
   put: <T>(path: string, body?: unknown) => Promise<T>
   delete: <T>(path: string) => Promise<T>
 }
@@ -101,6 +103,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       credentials: 'include',
       headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
     })
   }
 
@@ -146,8 +149,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
 
   return {
     request,
-    get: (path, query) => request(path, { method: 'GET', query }),
-    post: (path, body) => request(path, { method: 'POST', body }),
+    get: (path, query, signal) => request(path, { method: 'GET', query, signal }),
+    post: (path, body, signal) => request(path, { method: 'POST', body, signal }),
     put: (path, body) => request(path, { method: 'PUT', body }),
     delete: (path) => request(path, { method: 'DELETE' }),
   }

@@ -122,7 +122,8 @@ export function parseId(value: string | undefined): number | null {
   return id > 0 ? id : null
 }
 
-const locationSchema = z.object({
+/** The query of GET /api/locations as zod checks it (the OpenAPI document shows the same schema). */
+export const locationQuerySchema = z.object({
   kind: oneOf('kind', LOCATION_KINDS).default('weekly'),
   type: oneOf('type', LOCATION_TYPES).optional(),
   rooms: wholeNumber('rooms', 1, 6).optional(),
@@ -139,7 +140,7 @@ const locationSchema = z.object({
 
 /** Filters of GET /api/locations. */
 export function parseLocationFilter(params: QueryParams): Parsed<LocationFilter> {
-  const result = locationSchema.safeParse(given(params))
+  const result = locationQuerySchema.safeParse(given(params))
   if (!result.success) return { ok: false, message: firstMessage(result.error) }
   const q = result.data
   const range = priceRange(q.priceMin, q.priceMax)
@@ -167,7 +168,8 @@ export function parseLocationFilter(params: QueryParams): Parsed<LocationFilter>
   }
 }
 
-const saleSchema = z.object({
+/** The query of GET /api/sales as zod checks it. */
+export const saleQuerySchema = z.object({
   type: oneOf('type', SALE_TYPES).optional(),
   place: z.string().max(100, { error: 'place must be at most 100 characters.' }).optional(),
   rooms: wholeNumber('rooms', 0, 20).optional(),
@@ -179,7 +181,7 @@ const saleSchema = z.object({
 
 /** Filters of GET /api/sales. */
 export function parseSaleFilter(params: QueryParams): Parsed<SaleFilter> {
-  const result = saleSchema.safeParse(given(params))
+  const result = saleQuerySchema.safeParse(given(params))
   if (!result.success) return { ok: false, message: firstMessage(result.error) }
   const q = result.data
   const range = priceRange(q.priceMin, q.priceMax)
@@ -198,7 +200,8 @@ export function parseSaleFilter(params: QueryParams): Parsed<SaleFilter> {
   }
 }
 
-const gridSchema = z.object({
+/** The query of GET /api/prices as zod checks it. */
+export const priceGridQuerySchema = z.object({
   from: isoDate('from').optional(),
   weeks: wholeNumber('weeks', 1, MAX_GRID_WEEKS).default(DEFAULT_GRID_WEEKS),
 })
@@ -210,7 +213,7 @@ const gridSchema = z.object({
  * it used to run past the last date a database can hold.
  */
 export function parsePriceGridQuery(params: QueryParams, today: string): Parsed<PriceGridQuery> {
-  const result = gridSchema.safeParse(given(params))
+  const result = priceGridQuerySchema.safeParse(given(params))
   if (!result.success) return { ok: false, message: firstMessage(result.error) }
   const from = result.data.from ?? today
   const earliest = addDays(today, -MAX_GRID_WEEKS * 7)
@@ -221,8 +224,11 @@ export function parsePriceGridQuery(params: QueryParams, today: string): Parsed<
   return { ok: true, value: { from: saturdayOnOrBefore(from), weeks: result.data.weeks } }
 }
 
+/** The {limit} of GET /api/selection/{limit} as zod checks it. */
+export const selectionLimitSchema = wholeNumber('limit', 1, MAX_SELECTION)
+
 /** GET /api/selection/{limit}: 1 to 24. */
 export function parseSelectionLimit(value: string | undefined): Parsed<number> {
-  const result = wholeNumber('limit', 1, MAX_SELECTION).safeParse(value ?? '')
+  const result = selectionLimitSchema.safeParse(value ?? '')
   return result.success ? { ok: true, value: result.data } : { ok: false, message: firstMessage(result.error) }
 }

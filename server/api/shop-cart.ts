@@ -9,7 +9,7 @@ import { deleteItem } from '../../domain/shop/cart/delete-item.server'
 import { holdRentals } from '../../domain/shop/cart/hold-rentals.server'
 import type { CartDeps, CartVisitor } from '../../domain/shop/cart/deps'
 import { cartMessage, SPEC_MESSAGES } from '../../domain/shop/cart/messages'
-import { type CartOutcome, cartFailure } from '../../domain/shop/cart/outcome'
+import { type CartOutcome, CartError, cartFailure } from '../../domain/shop/cart/outcome'
 import { readCart } from '../../domain/shop/cart/read-cart.server'
 import { removeReduction } from '../../domain/shop/cart/remove-reduction.server'
 import { setShippingContact } from '../../domain/shop/cart/set-shipping-contact.server'
@@ -17,7 +17,7 @@ import { syncCart } from '../../domain/shop/cart/sync-cart.server'
 import { updateVisitorCart } from '../../domain/shop/cart/update-cart.server'
 import type { AppEnv } from '../env'
 import { newCartCookie } from '../shop/cart-cookie'
-import { addItemBody, contactBody, entriesOf, quantityBody, reductionCodeBody, updateCartBody } from '../shop/cart-input'
+import { addItemBody, bulkLinesBody, contactBody, quantityBody, reductionCodeBody, updateCartBody } from '../shop/cart-input'
 import { shopDeps, cartVisitor } from '../shop/visitor.server'
 import { jsonBody } from './body'
 
@@ -52,7 +52,13 @@ function handle(run: (call: Call) => Promise<CartOutcome>) {
     if ('error' in l) return l.error
     const app = c.get('app')
     const call = { deps: shopDeps(app), visitor: await cartVisitor(app, c.req.raw), locale: l.locale, body: jsonBody(c), param: (name: string) => c.req.param(name) }
-    return answer(c, await run(call))
+    try {
+      return answer(c, await run(call))
+    } catch (error) {
+      // A body its schema refuses (server/shop/cart-input.ts).
+      if (error instanceof CartError) return answer(c, error.failure)
+      throw error
+    }
   }
 }
 
@@ -86,35 +92,35 @@ export function shopCartApi() {
   api.post('/cart/update/', missingOrderId)
   api.post(
     '/cart/update/:id',
-    handle(({ deps, visitor, locale, body, param }) => updateVisitorCart(deps, visitor, { cartId: param('id'), ...updateCartBody(body), locale })),
+    handle(({ deps, visitor, locale, body, param }) => updateVisitorCart(deps, visitor, { cartId: param('id'), ...updateCartBody(body, locale), locale })),
   )
 
   const missingProductId = missing('MISSING_PRODUCT_ID', SPEC_MESSAGES.missingProductId)
   for (const path of ['/cart/add', '/cart/add/', '/cart/bulkcreate', '/cart/bulkcreate/']) api.put(path, missingProductId)
   api.put(
     '/cart/add/:productId',
-    handle(({ deps, visitor, locale, body, param }) => addItem(deps, visitor, { productId: param('productId'), ...addItemBody(body), locale })),
+    handle(({ deps, visitor, locale, body, param }) => addItem(deps, visitor, { productId: param('productId'), ...addItemBody(body, locale), locale })),
   )
   api.put(
     '/cart/bulkcreate/:productId',
-    handle(({ deps, visitor, locale, body, param }) => bulkCreate(deps, visitor, { productId: param('productId'), lines: entriesOf(body), locale })),
+    handle(({ deps, visitor, locale, body, param }) => bulkCreate(deps, visitor, { productId: param('productId'), lines: bulkLinesBody(body, locale), locale })),
   )
 
   // How many of an item: the server checks and prices it again; 0 removes it.
   api.put(
     '/cart/quantity/:itemId',
-    handle(({ deps, visitor, locale, body, param }) => changeQuantity(deps, visitor, { itemId: param('itemId'), quantity: quantityBody(body), locale })),
+    handle(({ deps, visitor, locale, body, param }) => changeQuantity(deps, visitor, { itemId: param('itemId'), quantity: quantityBody(body, locale), locale })),
   )
   api.delete('/cart/delete/:itemId', handle(({ deps, visitor, locale, param }) => deleteItem(deps, visitor, { itemId: param('itemId'), locale })))
 
-  const contact = handle(({ deps, visitor, locale, body }) => setShippingContact(deps, visitor, { contact: contactBody(body), locale }))
+  const contact = handle(({ deps, visitor, locale, body }) => setShippingContact(deps, visitor, { contact: contactBody(body, locale), locale }))
   api.put('/contact/add', contact)
   api.put('/cart/shipping-contact', contact)
 
   // Entering the payment step: a 20-minute hold on each rental of the cart (docs/decisions/023).
   api.post('/cart/hold', handle(({ deps, visitor, locale }) => holdRentals(deps, visitor, { locale })))
 
-  api.post('/cart/reduction', handle(({ deps, visitor, locale, body }) => applyReduction(deps, visitor, { code: reductionCodeBody(body), locale })))
+  api.post('/cart/reduction', handle(({ deps, visitor, locale, body }) => applyReduction(deps, visitor, { code: reductionCodeBody(body, locale), locale })))
   api.delete('/cart/reduction', handle(({ deps, visitor, locale }) => removeReduction(deps, visitor, { locale })))
 
   return api

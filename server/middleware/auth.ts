@@ -78,6 +78,7 @@ export function pageSession(): MiddlewareHandler<AppEnv> {
       } else {
         setCookies = clearedSessionCookies({ secure: auth.secureCookies })
         replacement = { [ACCESS_COOKIE]: null, [REFRESH_COOKIE]: null, [LOGGED_COOKIE]: null }
+        c.set('sessionLost', refreshed.code)
       }
     } catch (error) {
       // The page still renders (signed out for this request); the next request tries again.

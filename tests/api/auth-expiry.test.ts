@@ -41,3 +41,34 @@ describe('token expiry', () => {
     expect((await call(server, `${API}/auth/me`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
   })
 })
+
+describe('a session that can no longer be renewed (SPEC §8)', () => {
+  it('sends an account page to the login page, which says why, in the page’s language', async () => {
+    const jar = new CookieJar()
+    expect((await call(server, `${API}/sign-up?locale=en`, { body: signUpBody(newEmail('lost')), jar, address: '198.51.100.10' })).status).toBe(201)
+    // Logged out on another device: this browser's refresh cookie is revoked, its access token gone.
+    expect((await call(server, `${API}/auth/logout`, { method: 'POST', jar: jar.clone() })).status).toBe(200)
+    jar.cookies.delete('XAT')
+
+    for (const [page, login, words] of [
+      ['/mon-compte/mes-informations', '/login', 'Votre session n’est plus valable, veuillez vous reconnecter'],
+      ['/en/mon-compte/mes-informations', '/en/login', 'Your session is no longer valid, please log in again'],
+    ] as const) {
+      const refused = await call(server, page, { jar: jar.clone() })
+      expect(refused.status).toBe(302)
+      const target = new URL(refused.headers.get('location') ?? '', server.url)
+      expect(target.pathname).toBe(login)
+      expect(target.searchParams.get('reason')).toBe('JWT_INVALID')
+      expect(target.searchParams.get('destination')).toBe(page)
+      const shown = await call(server, target.pathname + target.search)
+      expect(shown.status).toBe(200)
+      expect(await shown.text()).toContain(words)
+    }
+  })
+
+  it('sends a visitor who never signed in to the login page without a reason', async () => {
+    const refused = await call(server, '/mon-compte/mes-informations')
+    expect(refused.status).toBe(302)
+    expect(new URL(refused.headers.get('location') ?? '', server.url).searchParams.has('reason')).toBe(false)
+  })
+})

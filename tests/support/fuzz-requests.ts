@@ -318,6 +318,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   api('PUT /shop/api/store/order/:number/user/add', { query: LOCALE, json: ['username', 'password', 'password_confirm'] }),
   // Shop API: products
   api('GET /shop/api/store/products', { query: ['locale', 'category', 'type', 'content'] }),
+  api('GET /shop/api/store/openapi.json'),
   api('GET /shop/api/store/product/:product', { query: LOCALE }),
   api('GET /shop/api/store/product', { query: ['locale', 'id'] }),
   api('POST /shop/api/store/product/check/price/:product', { query: LOCALE, jsonList: [...CONTEXT, 'data'] }),

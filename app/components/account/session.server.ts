@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS } from '../../../domain/accounts/paths'
 import { sameSitePath } from '../../../domain/navigation/same-site-path'
 import { clearedFlashCookie, decodeCookieValue, FLASH_COOKIE, flashCookie, readCookie } from '../../../server/auth/cookies'
 import { type SessionUser, userFromRequest } from '../../../server/auth/identity.server'
-import type { AppContext } from '../../../server/context'
+import type { AppContext, PageContext } from '../../../server/context'
 import { type Locale, stripLocale } from '../../i18n/config'
 import { localized } from '../../lib/request-locale.server'
 
@@ -47,13 +47,13 @@ export function loginPath(request: Request, destination?: string | null, reason?
 
 /**
  * The signed-in user of a protected page, or a redirect to the login page that brings the person
- * back here afterwards (SPEC §6).
+ * back here afterwards (SPEC §6), and says why when the session could not be renewed (SPEC §8).
  */
-export async function requireAccount(request: Request, context: AppContext): Promise<SessionUser> {
+export async function requireAccount(request: Request, context: AppContext & Pick<PageContext, 'sessionLost'>): Promise<SessionUser> {
   const user = await userFromRequest(request, context)
   if (user) return user
   const url = new URL(request.url)
-  throw redirect(loginPath(request, url.pathname + url.search))
+  throw redirect(loginPath(request, url.pathname + url.search, context.sessionLost))
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
+import { ShopApiError, useShopClient } from '../../lib/shop-client'
 
-/** Where the browser asks for address suggestions (GET, the same rules as the server's check). */
-export const SUGGESTIONS_URL = '/shop/api/store/address/suggestions'
+/** Where the browser asks for address suggestions (GET under the shop API, the same rules as the server's check). */
+export const SUGGESTIONS_PATH = '/address/suggestions'
 
 /** Debounce of the suggestion requests while typing. */
 const SUGGEST_DELAY_MS = 200
@@ -32,6 +33,7 @@ export function AddressCombobox({ id, name, value, locale, required, invalid, de
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const listId = `${id}-listbox`
+  const shop = useShopClient()
   const tellRef = useRef(onSuggestions)
   useEffect(() => {
     tellRef.current = onSuggestions
@@ -45,24 +47,26 @@ export function AddressCombobox({ id, name, value, locale, required, invalid, de
     }
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: query, locale })
-      fetch(`${SUGGESTIONS_URL}?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<{ suggestions?: unknown }>) : { suggestions: [] }))
+      shop
+        .get<{ suggestions?: unknown }>(SUGGESTIONS_PATH, { q: query, locale }, controller.signal)
         .then((body) => {
           const list = Array.isArray(body.suggestions) ? body.suggestions.filter((s): s is string => typeof s === 'string') : []
           setOptions(list)
           setActive(-1)
           tellRef.current(query, list)
         })
-        .catch(() => {
-          // Aborted or offline: the server checks the address anyway.
+        .catch((error: unknown) => {
+          // Aborted or offline: the server checks the address anyway. A refusal suggests nothing.
+          if (controller.signal.aborted || !(error instanceof ShopApiError)) return
+          setOptions([])
+          tellRef.current(query, [])
         })
     }, SUGGEST_DELAY_MS)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [value, locale])
+  }, [value, locale, shop])
 
   const expanded = open && options.length > 0
 

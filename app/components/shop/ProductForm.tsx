@@ -9,8 +9,6 @@ import { PriceBox } from './product-form/PriceBox'
 import { useProductForm } from './product-form/use-product-form'
 import { useProductPrice } from './product-form/use-product-price'
 
-export { PRICE_URL } from './product-form/use-product-price'
-
 export type ProductFormProps = {
   productId: number
   model: ContextModel

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { ContextEntry } from '../../../../domain/shop/context'
+import { ShopApiError, useShopClient } from '../../../lib/shop-client'
 import { type PriceState, priceStateOf } from '../product-form-state'
 
-/** Where the form asks the server for the price of a context. */
-export const PRICE_URL = '/shop/api/store/product/check/price'
+/** Where the form asks the server for the price of a context (under the shop API). */
+export const PRICE_PATH = '/product/check/price'
 /** The price is asked again this long after the last change. */
 const PRICE_DELAY_MS = 300
 
@@ -22,6 +23,7 @@ export function useProductPrice({
   locale: string
 }): PriceState {
   const [price, setPrice] = useState<PriceState>({ state: 'incomplete' })
+  const shop = useShopClient()
   const entriesJson = JSON.stringify(entries)
   useEffect(() => {
     if (!enhanced) return
@@ -32,22 +34,18 @@ export function useProductPrice({
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setPrice({ state: 'loading' })
-      fetch(`${PRICE_URL}/${productId}?locale=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: entriesJson,
-        signal: controller.signal,
-      })
-        .then(async (response) => setPrice(priceStateOf(response.status, await response.json().catch(() => null))))
+      shop
+        .request<unknown>(`${PRICE_PATH}/${productId}`, { method: 'POST', body: JSON.parse(entriesJson), query: { locale }, signal: controller.signal })
+        .then((body) => setPrice(priceStateOf(200, body)))
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setPrice({ state: 'unavailable', message: null })
-          return error
+          if (controller.signal.aborted) return
+          setPrice(error instanceof ShopApiError ? priceStateOf(error.status, { message: null }) : { state: 'unavailable', message: null })
         })
     }, PRICE_DELAY_MS)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [enhanced, complete, entriesJson, productId, locale])
+  }, [enhanced, complete, entriesJson, productId, locale, shop])
   return price
 }
