@@ -16,6 +16,7 @@ import type { AppEnv } from '../env'
 import { requireUser } from '../middleware/auth'
 import { cartSessionOf } from '../shop/visitor.server'
 import { accountFailure, invalidAccountForm, openSession, setCookies, tooManyAttempts } from './account-answers'
+import { accountContactInput, forgotPasswordInput, loginInput, readAccountBody, resetPasswordInput, signUpInput } from './account-input'
 import { recordBody } from './body'
 
 type Ctx = Context<AppEnv>
@@ -38,7 +39,9 @@ export function shopAuthApi() {
 
   api.post('/sign-up', async (c) => {
     const locale = localeOf(c)
-    const body = recordBody(c)
+    const read = readAccountBody(signUpInput, recordBody(c), locale)
+    if (!read.ok) return invalid(c, read.errors)
+    const body = read.value
     const result = await signUp(accountDeps(c.get('app')), {
       values: readSignUp(body),
       locale,
@@ -68,7 +71,9 @@ export function shopAuthApi() {
 
   /** One login for both calls; `answer` shapes the success body of each. */
   async function loginCall(c: Ctx, answer: (session: IssuedSession, destination: string | null) => Promise<Record<string, unknown>>) {
-    const body = recordBody(c)
+    const read = readAccountBody(loginInput, recordBody(c), localeOf(c))
+    if (!read.ok) return invalid(c, read.errors)
+    const body = read.value
     const email = typeof body.email === 'string' ? body.email : typeof body.username === 'string' ? body.username : ''
     const result = await login(accountDeps(c.get('app')), {
       email,
@@ -146,7 +151,9 @@ export function shopAuthApi() {
     if (!user) return fail(c, 401, 'JWT_NOT_FOUND')
     const { db, auth } = c.get('app')
     const locale = localeOf(c)
-    const result = await updateContact({ db }, { userId: user.id, values: readShippingContact(recordBody(c)), locale })
+    const read = readAccountBody(accountContactInput, recordBody(c), locale)
+    if (!read.ok) return invalid(c, read.errors)
+    const result = await updateContact({ db }, { userId: user.id, values: readShippingContact(read.value), locale })
     if (result.status === 'invalid') return invalid(c, result.errors)
     // The names in the access token follow the contact. A browser gets the new token as a session
     // cookie: after a restart its refresh cookie (persistent or not) gives it a new one anyway.
@@ -178,12 +185,16 @@ export function shopAuthApi() {
     return c.json({ code: 'reset_link_sent', message: accountMessage('reset_link_sent', locale) })
   }
   api.get('/security/forgot-password', (c) => forgot(c, c.req.query()))
-  api.post('/security/forgot-password', (c) => forgot(c, recordBody(c)))
+  api.post('/security/forgot-password', (c) => {
+    const read = readAccountBody(forgotPasswordInput, recordBody(c), localeOf(c))
+    return read.ok ? forgot(c, read.value) : invalid(c, read.errors)
+  })
 
   api.post('/security/reset-password', async (c) => {
     const locale = localeOf(c)
-    const body = recordBody(c)
-    const values = readValues(body, ['token', 'password', 'password_confirm'])
+    const read = readAccountBody(resetPasswordInput, recordBody(c), locale)
+    if (!read.ok) return invalid(c, read.errors)
+    const values = readValues(read.value, ['token', 'password', 'password_confirm'])
     const result = await resetPassword(accountDeps(c.get('app')), {
       token: values.token ?? '',
       values,

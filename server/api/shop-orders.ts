@@ -14,6 +14,7 @@ import { orderDeps } from '../shop/order-deps.server'
 import { orderVisitor } from '../shop/order-visitor.server'
 import { cartVisitor } from '../shop/visitor.server'
 import { accountFailure, invalidAccountForm, openSession, tooManyAttempts } from './account-answers'
+import { accountFromOrderInput, readAccountBody } from './account-input'
 import { recordBody } from './body'
 import { attachNewAccount } from '../../domain/orders/attach-account.server'
 import { accountMessage } from '../../domain/accounts/messages'
@@ -103,7 +104,9 @@ export function shopOrdersApi() {
   api.put('/order/:number/user/add', async (c) => {
     const app = c.get('app')
     const locale = localeOf(c) === 'en' ? 'en' : 'fr'
-    const body = recordBody(c)
+    const read = readAccountBody(accountFromOrderInput, recordBody(c), locale)
+    if (!read.ok) return invalidAccountForm(c, locale, read.errors)
+    const body = read.value
     const result = await attachNewAccount(accountDeps(app), await cartVisitor(app, c.req.raw), {
       number: c.req.param('number'),
       username: body.username,

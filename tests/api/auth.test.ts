@@ -172,6 +172,14 @@ describe('login', () => {
     expect(response.status).toBe(400)
     expect((await json(response)).errors).toEqual({ email: 'Ce champ est requis', password: 'Ce champ est requis' })
   })
+
+  it('refuses a field of another kind than text (its schema in the OpenAPI document) as invalid, in French and English', async () => {
+    const fr = await call(server, `${API}/auth/login`, { body: { email: { address: 'x@example.ch' }, password: 'x' }, address: '203.0.113.32' })
+    expect(fr.status).toBe(400)
+    expect(await json(fr)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { email: 'Ce champ est invalide' } })
+    const en = await call(server, `${API}/sign-up?locale=en`, { body: { username: ['x@example.ch'] }, address: '203.0.113.33' })
+    expect(await json(en)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { username: 'This field is invalid' } })
+  })
 })
 
 describe('tokens', () => {

@@ -6,17 +6,12 @@
  */
 import { z } from 'zod'
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi'
-import { SHIPPING_CONTACT_FIELDS } from '../../../domain/shop/shipping-contact'
+import { accountContactInput, forgotPasswordInput, loginInput, resetPasswordInput, signUpInput } from '../account-input'
 import { json, localeParam, refusals } from './common'
 import { orderItem } from './shop'
 
 const PREFIX = '/shop/api/store'
 const query = z.object({ locale: localeParam })
-const text = (description: string) => z.union([z.string(), z.boolean(), z.number()]).optional().meta({ description })
-
-/** A shipping contact as a form sends it: each field text, with the defaults of SPEC §3 for those left out. */
-const contactFields = Object.fromEntries(SHIPPING_CONTACT_FIELDS.map((field) => [field, text(field)]))
-
 const roles = z.array(z.string()).meta({ example: ['ROLE_USER'] })
 const token = z.string().meta({ description: 'The access token (a JWT), also set as an httpOnly cookie' })
 const message = (code: string) => ({ code: z.literal(code), message: z.string() })
@@ -82,21 +77,14 @@ const accountOrder = z
   })
   .meta({ id: 'AccountOrder' })
 
-const loginBody = z.object({
-  email: z.string().optional().meta({ description: 'The account e-mail (or `username`)' }),
-  username: z.string().optional(),
-  password: z.string(),
-  stayLogged: text('true: the session lasts 30 days'),
-  destination: z.string().optional().meta({ description: 'Where to go after login: a path of this site' }),
-})
-
 const call = (summary: string, operation: Omit<ZodOpenApiOperationObject, 'summary' | 'tags'>): ZodOpenApiOperationObject => ({
   summary,
   tags: ['account'],
   requestParams: { query },
   ...operation,
 })
-const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } })
+/** A body read by recordBody (server/api/body.ts): a JSON object or a form's fields. */
+const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } })
 const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }]
 
 const forgot = (operationId: string) =>
@@ -109,9 +97,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   [`${PREFIX}/sign-up`]: {
     post: call('Opens a customer account and signs it in', {
       operationId: 'signUp',
-      requestBody: body(
-        z.object({ username: z.string(), password: z.string(), password_confirm: z.string(), stayLogged: text('true: a 30-day session'), ...contactFields }),
-      ),
+      requestBody: body(signUpInput),
       responses: {
         '201': json('Created and signed in', z.object({ ...message('signed_up'), id: z.number().int(), username: z.string(), firstName: z.string(), lastName: z.string(), roles, token })),
         ...refusals('shop', 409, 429),
@@ -121,7 +107,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   [`${PREFIX}/auth/login`]: {
     post: call('Signs in', {
       operationId: 'login',
-      requestBody: body(loginBody),
+      requestBody: body(loginInput),
       responses: {
         '200': json('Signed in', z.object({ username: z.string(), firstName: z.string(), lastName: z.string(), roles, token })),
         ...refusals('shop', 401, 429),
@@ -131,7 +117,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
   [`${PREFIX}/security/login`]: {
     post: call('Signs in (the form’s call): the contact’s names and where to go next', {
       operationId: 'securityLogin',
-      requestBody: body(loginBody),
+      requestBody: body(loginInput),
       responses: {
         '200': json(
           'Signed in',
@@ -168,7 +154,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
     put: call('Saves the account’s contact; the names in a new access token follow it', {
       operationId: 'updateContact',
       security: signedIn,
-      requestBody: body(z.object(contactFields)),
+      requestBody: body(accountContactInput),
       responses: { '200': json('Saved', profile.extend({ ...message('saved_personal_data'), token })), ...refusals('shop', 401) },
     }),
   },
@@ -184,12 +170,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
   },
   [`${PREFIX}/security/forgot-password`]: {
     get: { ...forgot('forgotPasswordGet'), requestParams: { query: query.extend({ email: z.string(), url: z.string().optional() }) } },
-    post: { ...forgot('forgotPassword'), requestBody: body(z.object({ email: z.string(), url: z.string().optional().meta({ description: 'The reset page of the site' }) })) },
+    post: { ...forgot('forgotPassword'), requestBody: body(forgotPasswordInput) },
   },
   [`${PREFIX}/security/reset-password`]: {
     post: call('Chooses a new password with the e-mailed token', {
       operationId: 'resetPassword',
-      requestBody: body(z.object({ token: z.string(), password: z.string(), password_confirm: z.string() })),
+      requestBody: body(resetPasswordInput),
       responses: { '200': json('Changed', z.object(message('password_changed'))), ...refusals('shop', 429) },
     }),
   },

@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi'
 import { cartAddInput, cartBulkInput, cartQuantityInput, cartUpdateInput, reductionCodeInput, shippingContactInput } from '../../shop/cart-input'
+import { accountFromOrderInput } from '../account-input'
 import { image, json, localeParam, refusals, shopError } from './common'
 
 const STORE = '/shop/api/store'
@@ -825,11 +826,7 @@ const orderPaths: ZodOpenApiPathsObject = {
   [`${STORE}/order/{number}/user/add`]: {
     put: orderOperation('createAccountForOrder', 'Creates an account from a guest’s paid order (its contact), attaches the order and signs in', {
       requestParams: { path: orderNumber, query: localeOnly },
-      requestBody: recordBodyOf(
-        z
-          .looseObject({ username: z.string().meta({ description: 'An e-mail address' }), password: z.string(), password_confirm: z.string() })
-          .meta({ id: 'OrderAccountInput', example: { username: 'camille.rey@example.ch', password: 'Val-d’Anniviers 2026!', password_confirm: 'Val-d’Anniviers 2026!' } }),
-      ),
+      requestBody: recordBodyOf(accountFromOrderInput),
       responses: {
         '201': json(
           'Account created and signed in (session cookies set)',
