@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi'
 import { accountContactInput, forgotPasswordInput, loginInput, resetPasswordInput, signUpInput } from '../account-input'
 import { json, localeParam, refusals } from './common'
-import { orderItem } from './shop'
+import { orderItem, shippingContact } from './shop'
 
 const PREFIX = '/shop/api/store'
 const query = z.object({ locale: localeParam })
@@ -20,24 +20,10 @@ const user = z
   .object({ id: z.number().int(), username: z.string(), firstName: z.string(), lastName: z.string(), roles })
   .meta({ id: 'AccountUser', example: { id: 42, username: 'anna.muster@example.ch', firstName: 'Anna', lastName: 'Muster', roles: ['ROLE_USER'] } })
 
-/** SPEC §3 shipping contact of a profile: every field given, `dataUse` a boolean. */
-export const profileContact = z
-  .object({
-    title: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    street: z.string(),
-    streetNumber: z.string(),
-    complement: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string().meta({ description: 'ISO 3166 alpha-2' }),
-    state: z.string(),
-    phone: z.string(),
-    birthdate: z.string().meta({ description: 'dd.MM.yyyy, or empty' }),
-    email: z.string(),
-    dataUse: z.boolean(),
-  })
+/** SPEC §3 shipping contact of a profile: the cart's contact without its id and terms box, the phone written for reading. */
+export const profileContact = shippingContact
+  .omit({ id: true, cg: true })
+  .extend({ phone: z.string().meta({ description: 'International format (+41 27 481 00 00), or empty' }) })
   .meta({ id: 'ProfileContact' })
 
 const profile = z

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi'
 import { cartAddInput, cartBulkInput, cartQuantityInput, cartUpdateInput, reductionCodeInput, shippingContactInput } from '../../shop/cart-input'
 import { accountFromOrderInput } from '../account-input'
+import { stayPrice } from './catalogue'
 import { image, json, localeParam, refusals, shopError } from './common'
 
 const STORE = '/shop/api/store'
@@ -123,47 +124,8 @@ export const subscriber = z
   })
   .meta({ id: 'Subscriber', description: 'The rental a rental item books; items with a subscriber are rentals' })
 
-/** A rental's stay quote as stored on its item (domain/booking/stay-price.ts StayPrice). */
-const itemStay = z
-  .object({
-    arrival: isoDate('Arrival'),
-    departure: isoDate('Departure'),
-    nights: z.number().int(),
-    guests: z.object({ adults: z.number().int(), childAges: z.array(z.number().int()), total: z.number().int() }),
-    weeks: z.array(
-      z.object({
-        startDate: isoDate('First night of the week (or part of it)'),
-        endDate: isoDate('Day after its last night'),
-        price: centimes('What is charged (the special offer if any)'),
-        regularPrice: centimes('The list price'),
-      }),
-    ),
-    rent: centimes("Sum of the weeks' charged prices, VAT included"),
-    touristTax: z.object({
-      ok: z.literal(true),
-      included: z.boolean().meta({ description: 'The tax is in the rent: no lines, total 0' }),
-      nights: z.number().int(),
-      guests: z.object({ adult: z.number().int(), child: z.number().int(), free: z.number().int() }),
-      lines: z.array(
-        z.object({
-          category: z.enum(['adult', 'child', 'free']),
-          guests: z.number().int(),
-          nights: z.number().int(),
-          perNight: centimes('Per guest and night'),
-          amount: centimes('The line'),
-        }),
-      ),
-      total: centimes('Tourist tax (no VAT)'),
-    }),
-    vat: z.object({ rate: basisPoints('Accommodation VAT rate'), amount: centimes('VAT contained in the rent') }),
-    total: centimes('rent + tourist tax'),
-    currency: z.literal('CHF'),
-    locationId: z.number().int(),
-    from: isoDate('= arrival'),
-    to: isoDate('= departure'),
-    persons: z.number().int().meta({ description: 'Every guest, children included' }),
-  })
-  .meta({ id: 'CartItemStay', description: 'A rental item: its stay quote when last priced' })
+/** A rental's stay quote as stored on its item: the quote of GET /api/locations/{id}/price (domain/booking/stay-price.ts). */
+const itemStay = stayPrice
 
 /** SPEC §3 OrderItem as stored: one shape for the cart, an order and an account's orders (storedItemView). */
 export const orderItem = z
