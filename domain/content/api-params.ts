@@ -3,6 +3,7 @@
  * each parser answers a value or a message a person can act on (the API turns it into a 400).
  * Pure and browser-safe.
  */
+import { z } from 'zod'
 import { type Locale, readLocale } from '../i18n/locales'
 
 /** Published status (db/schema.ts PUBLISHED; repeated here so browser code need not import the schema). */
@@ -63,6 +64,81 @@ export function parseEmbeds(values: readonly string[]): ParamResult<ContentEmbed
   return ok(embeds)
 }
 
+/**
+ * A query parameter read by one of the checks above: its value, or an issue with the check's message.
+ * The schemas below are what the API reads its parameters with and what its OpenAPI document shows
+ * (server/api/contract/content.ts, docs/decisions/054).
+ */
+export function checkedBy<In, Out>(check: (value: In) => ParamResult<Out>) {
+  return (value: In, context: z.core.$RefinementCtx): Out => {
+    const result = check(value)
+    if (result.ok) return result.value
+    context.addIssue({ code: 'custom', message: result.message })
+    return z.NEVER
+  }
+}
+
+export const statusParam = z
+  .string()
+  .optional()
+  .transform(checkedBy(parseStatus))
+  .meta({ description: 'Only published contents are served: 2 (the default) or nothing', override: { type: 'string', enum: [String(PUBLISHED)] } })
+
+export const countParam = (max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform(checkedBy((value: string | undefined) => parseCount(value, max, fallback)))
+    .meta({ description: `How many at most: a whole number from 1 to ${max} (default ${fallback})`, example: String(fallback) })
+
+export const localeQueryParam = z
+  .string()
+  .optional()
+  .transform(checkedBy(readLocale))
+  .meta({ description: 'fr (default) or en; de and it fall back to fr', example: 'en' })
+
+const embedsParam = z
+  .array(z.string())
+  .optional()
+  .transform(checkedBy((values: string[] | undefined) => parseEmbeds(values ?? [])))
+  .meta({
+    description: 'What to add: image (always given anyway), images (every picture), attached_products (the products sold from it); written embed[]=… or embed=…; type=alerts ignores it',
+    override: { type: 'array', items: { type: 'string', enum: [...CONTENT_EMBEDS] } },
+    example: ['attached_products'],
+  })
+
+function parseType(value: string): ParamResult<ContentListType> {
+  if (value === '') return fail(`type is required: one of ${list(CONTENT_LIST_TYPES)}`)
+  if (!(CONTENT_LIST_TYPES as readonly string[]).includes(value)) return fail(`Unknown content type "${value}": expected one of ${list(CONTENT_LIST_TYPES)}`)
+  return ok(value as ContentListType)
+}
+
+/** GET /aio/contents: type (required), status, count, locale, embed[] — checked in this order, the first refusal answered. */
+export const contentListQuerySchema = z.object({
+  type: z
+    .string({ error: `type is required: one of ${list(CONTENT_LIST_TYPES)}` })
+    .transform(checkedBy(parseType))
+    .meta({ description: 'The contents of this type; alerts: the alerts in force', override: { type: 'string', enum: [...CONTENT_LIST_TYPES] }, example: 'actualites' }),
+  status: statusParam,
+  count: countParam(CONTENT_MAX_COUNT, CONTENT_MAX_COUNT),
+  locale: localeQueryParam,
+  embed: embedsParam,
+})
+
+/** GET /aio/content/{id}: status, locale, embed[]; count is accepted and ignored. */
+export const contentDetailQuerySchema = z.object({
+  status: statusParam,
+  count: z.string().optional().meta({ description: 'Accepted and ignored (the site sends count=250)' }),
+  locale: localeQueryParam,
+  embed: embedsParam,
+})
+
+/** The value a schema reads, or the message of its first refusal. */
+export function readParams<S extends z.ZodType>(schema: S, query: unknown): ParamResult<z.output<S>> {
+  const parsed = schema.safeParse(query)
+  return parsed.success ? ok(parsed.data) : fail(parsed.error.issues[0]?.message ?? 'Invalid query')
+}
+
 export type ContentListParams = { type: ContentListType; locale: Locale; count: number; embeds: ContentEmbed[] }
 
 /** GET /aio/contents: type (required), status, count, locale, embed[]. */
@@ -73,19 +149,10 @@ export function parseContentListParams(query: {
   locale?: string
   embed?: readonly string[]
 }): ParamResult<ContentListParams> {
-  if (query.type === undefined || query.type === '') return fail(`type is required: one of ${list(CONTENT_LIST_TYPES)}`)
-  if (!(CONTENT_LIST_TYPES as readonly string[]).includes(query.type)) {
-    return fail(`Unknown content type "${query.type}": expected one of ${list(CONTENT_LIST_TYPES)}`)
-  }
-  const status = parseStatus(query.status)
-  if (!status.ok) return status
-  const count = parseCount(query.count, CONTENT_MAX_COUNT, CONTENT_MAX_COUNT)
-  if (!count.ok) return count
-  const locale = readLocale(query.locale)
-  if (!locale.ok) return locale
-  const embeds = parseEmbeds(query.embed ?? [])
-  if (!embeds.ok) return embeds
-  return ok({ type: query.type as ContentListType, locale: locale.value, count: count.value, embeds: embeds.value })
+  const read = readParams(contentListQuerySchema, query)
+  if (!read.ok) return read
+  const { type, count, locale, embed } = read.value
+  return ok({ type, locale, count, embeds: embed })
 }
 
 export type ContentDetailParams = { id: number; locale: Locale; embeds: ContentEmbed[] }
@@ -99,11 +166,7 @@ export function parseContentDetailParams(
   query: { status?: string; locale?: string; embed?: readonly string[] },
 ): ParamResult<ContentDetailParams> | null {
   if (!/^\d{1,9}$/.test(id) || Number(id) <= 0) return null
-  const status = parseStatus(query.status)
-  if (!status.ok) return status
-  const locale = readLocale(query.locale)
-  if (!locale.ok) return locale
-  const embeds = parseEmbeds(query.embed ?? [])
-  if (!embeds.ok) return embeds
-  return ok({ id: Number(id), locale: locale.value, embeds: embeds.value })
+  const read = readParams(contentDetailQuerySchema, query)
+  if (!read.ok) return read
+  return ok({ id: Number(id), locale: read.value.locale, embeds: read.value.embed })
 }

@@ -9,6 +9,7 @@ import { localeOrFrench } from '../../domain/i18n/locales'
 import { checkPrice } from '../../domain/shop/price-check.server'
 import { findProduct, isProductCategory, listProducts, type ProductFilter } from '../../domain/shop/products.repository.server'
 import type { AppEnv } from '../env'
+import { priceCheckBody } from '../shop/product-input'
 import { shopDeps } from '../shop/visitor.server'
 import { jsonBody } from './body'
 import { shopError } from './errors'
@@ -85,7 +86,12 @@ export function shopProductsApi() {
     const id = productIdOf(c.req.param('productId'))
     if (id === null) return missingId(c)
     const locale = localeOrFrench(c.req.query('locale'))
-    const result = await checkPrice(shopDeps(c.get('app')), { productId: id, raw: jsonBody(c) ?? null, locale })
+    const body = priceCheckBody(jsonBody(c))
+    if (!body.ok) {
+      const errors = Object.fromEntries(body.parts.map((part) => [part, cartMessage('badBody', locale)]))
+      return c.json({ code: PRODUCT_ERRORS.formErrors.code, message: shopMessage('formErrors', locale), errors }, 400)
+    }
+    const result = await checkPrice(shopDeps(c.get('app')), { productId: id, raw: body.raw, locale })
     if (result.status === 'not_found') return notFound(c)
     if (result.status === 'too_many_lines') return shopError(c, 400, PRODUCT_ERRORS.tooManyLines.code, shopMessage('tooManyLines', locale))
     if (result.status === 'invalid') {

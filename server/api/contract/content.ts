@@ -1,19 +1,17 @@
 /**
  * The contract of the content calls under /aio (SPEC §7, server/api/content.ts): the contents of a
  * type (or the alerts in force), one content, and the site search. Lists answer
- * `{"hydra:member": […]}`; refusals `{status, message}` with that status. The parameters are read by
- * hand (domain/content/api-params.ts, domain/search/params.ts), not by zod: the schemas below
- * describe what those readers accept.
+ * `{"hydra:member": […]}`; refusals `{status, message}` with that status. The parameters are the
+ * schemas the API reads them with (domain/content/api-params.ts, domain/search/params.ts).
  */
 import { z } from 'zod'
 import type { ZodOpenApiPathsObject } from 'zod-openapi'
-import { CONTENT_EMBEDS, CONTENT_LIST_TYPES, CONTENT_MAX_COUNT } from '../../../domain/content/api-params'
+import { CONTENT_EMBEDS, contentDetailQuerySchema, contentListQuerySchema } from '../../../domain/content/api-params'
 import { ALERT_LEVELS } from '../../../domain/content/alert-rules'
-import { QUERY_MAX_LENGTH } from '../../../domain/search/query'
-import { SEARCH_DEFAULT_COUNT, SEARCH_MAX_COUNT } from '../../../domain/search/params'
+import { searchQuerySchema } from '../../../domain/search/params'
 import { SEARCH_RESULT_TYPES } from '../../../domain/search/result'
 import { ifNoneMatch, notModified } from './catalogue'
-import { image, json, localeParam, refusals } from './common'
+import { image, json, refusals } from './common'
 
 const PREFIX = '/aio'
 const TAGS = ['content']
@@ -22,50 +20,13 @@ const int = () => z.number().int()
 
 // --- Parameters -----------------------------------------------------------------------------------
 
-const status = z.literal('2').optional().meta({ description: 'Only published contents are served: 2 (the default) or nothing' })
-
-const count = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .optional()
-    .meta({ description: `How many at most: a whole number from 1 to ${max} (default ${fallback})`, example: String(fallback) })
-
-const embedList = z.array(z.enum(CONTENT_EMBEDS))
-const embeds = {
-  'embed[]': embedList
-    .optional()
-    .meta({ description: 'What to add: image (always given anyway), images (every picture), attached_products (the products sold from it); type=alerts ignores it', example: ['attached_products'] }),
-  embed: embedList.optional().meta({ description: 'The same, written embed=…' }),
-}
-
-const contentListQuery = z.object({
-  type: z.enum(CONTENT_LIST_TYPES).meta({ description: 'The contents of this type; alerts: the alerts in force', example: 'actualites' }),
-  status,
-  count: count(CONTENT_MAX_COUNT, CONTENT_MAX_COUNT),
-  locale: localeParam,
-  ...embeds,
-})
-
-const contentDetailQuery = z.object({
-  status,
-  count: z.string().optional().meta({ description: 'Accepted and ignored (the site sends count=250)' }),
-  locale: localeParam,
-  ...embeds,
-})
-
-const searchTypes = z.array(z.enum(SEARCH_RESULT_TYPES))
-
-const searchQuery = z.object({
-  q: z
-    .string()
-    .optional()
-    .meta({ description: `The words searched, at most ${QUERY_MAX_LENGTH} characters once trimmed and spaces collapsed; empty: no results`, example: 'chalet pistes' }),
-  locale: localeParam,
-  'types[]': searchTypes.optional().meta({ description: 'Only these kinds of results (all when none)', example: ['location', 'sale'] }),
-  types: searchTypes.optional().meta({ description: 'The same, written types=…' }),
-  count: count(SEARCH_MAX_COUNT, SEARCH_DEFAULT_COUNT),
-  status,
+// The schemas the API reads its parameters with (domain/content/api-params.ts, domain/search/params.ts),
+// with the `name[]=…` spelling of the lists, which the site sends, beside `name=…`.
+const embedAlias = z.array(z.enum(CONTENT_EMBEDS)).optional().meta({ description: 'The same as embed, written embed[]=…' })
+const contentListQuery = contentListQuerySchema.extend({ 'embed[]': embedAlias })
+const contentDetailQuery = contentDetailQuerySchema.extend({ 'embed[]': embedAlias })
+const searchQuery = searchQuerySchema.extend({
+  'types[]': z.array(z.enum(SEARCH_RESULT_TYPES)).optional().meta({ description: 'The same as types, written types[]=…' }),
 })
 
 // --- Answers --------------------------------------------------------------------------------------

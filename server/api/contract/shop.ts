@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi'
 import { cartAddInput, cartBulkInput, cartQuantityInput, cartUpdateInput, reductionCodeInput, shippingContactInput } from '../../shop/cart-input'
 import { accountFromOrderInput } from '../account-input'
+import { priceCheckInput } from '../../shop/product-input'
 import { stayPrice } from './catalogue'
 import { image, json, localeParam, refusals, shopError } from './common'
 
@@ -561,8 +562,6 @@ const notPriced = z
 /* ------------------------------------------------------------------ request bodies */
 
 /** A context entry as a client sends it: any field; the server keeps only the model's (normalizeEntries). */
-const entryInput = z.looseObject({}).meta({ description: 'field → value; unknown fields and any amount are ignored' })
-
 const jsonBodyOf = (schema: z.ZodType, description?: string) => ({ ...(description ? { description } : {}), content: { 'application/json': { schema } } })
 
 /** A body read by recordBody (server/api/body.ts): a JSON object, or a form's text fields (urlencoded or multipart). */
@@ -869,15 +868,7 @@ const productPaths: ZodOpenApiPathsObject = {
   [`${STORE}/product/check/price/{productId}`]: {
     post: productOperation('checkProductPrice', 'The server’s price of a context for a product, checked by its rules first; any amount sent is ignored', {
       requestParams: { path: z.object({ productId: productIdParam }), query: localeOnly },
-      requestBody: jsonBodyOf(
-        z
-          .union([z.array(entryInput), z.looseObject({ data: z.array(entryInput) }), entryInput])
-          .meta({
-            id: 'PriceCheckInput',
-            description: 'The context: a list of entries, {data: [...]}, or one entry; no body is an empty context',
-            example: [{ trip: 'oneWay', people: 3, dateFrom: '19.12.2026', addressFrom: 'Genève Aéroport', addressTo: 'Route de la Moubra 6, 3963 Crans-Montana' }],
-          }),
-      ),
+      requestBody: jsonBodyOf(priceCheckInput),
       responses: {
         '200': json('The price, or {total: null, message} when the context cannot be priced', z.union([priced, notPriced])),
         ...refusals('shop', 404),
