@@ -631,6 +631,9 @@ export const orderItems = pgTable(
     // Rentals: the tourist tax inside `total` (centimes, no VAT) and the stay's last quote (docs/decisions/023).
     touristTax: amount('tourist_tax').notNull().default(0),
     stay: jsonb('stay').$type<Record<string, unknown>>(),
+    // Rentals after payment (domain/stays): when the arrival information and the review request went out.
+    arrivalSentAt: timestamp('arrival_sent_at', { withTimezone: true }),
+    reviewAskedAt: timestamp('review_asked_at', { withTimezone: true }),
     ...stamps,
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -867,4 +870,90 @@ export const icalFeeds = pgTable(
     ...stamps,
   },
   (t) => [uniqueIndex('ical_feeds_location_url_idx').on(t.locationId, t.url)],
+)
+
+/**
+ * How guests get into a rental (domain/stays/arrival): edited by staff in each language, sent a few
+ * days before arrival and shown behind the order's signed link once the stay is paid, never on a
+ * public page. The access code and the Wi-Fi password are sealed with DATA_ENCRYPTION_KEY (domain/secrets).
+ */
+export type ArrivalTexts = { address: string; keyPickup: string; parking: string; notes: string }
+export const locationArrivals = pgTable('location_arrivals', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  checkInFrom: text('check_in_from').notNull().default('16:00'), // HH:MM, local time
+  checkOutBy: text('check_out_by').notNull().default('10:00'),
+  accessCode: text('access_code').notNull().default(''),
+  wifiNetwork: text('wifi_network').notNull().default(''),
+  wifiPassword: text('wifi_password').notNull().default(''),
+  texts: jsonb('texts').$type<{ fr: ArrivalTexts; en?: ArrivalTexts }>().notNull(),
+  ...stamps,
+})
+
+/**
+ * Travellers of a paid stay, reported to the canton (LEI art. 16, OASA art. 18; docs/decisions/055):
+ * filled in by the guest behind the order's link, erased by a job once the retention period is over.
+ * Foreign travellers give an identity document (sealed like the access code).
+ */
+export const TRAVELLER_DOCUMENTS = ['passport', 'id_card', 'residence_permit', 'other'] as const
+export type TravellerDocument = (typeof TRAVELLER_DOCUMENTS)[number]
+export const travellers = pgTable(
+  'travellers',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(), // 1 = the guest who books
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    nationality: text('nationality').notNull(), // ISO 3166-1 alpha-2
+    documentType: text('document_type').$type<TravellerDocument>(),
+    documentNumber: text('document_number'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('travellers_item_position_idx').on(t.orderItemId, t.position),
+    check('travellers_position_positive', sql`${t.position} >= 1`),
+    check('travellers_nationality_code', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
+    check('travellers_document_known', sql`${t.documentType} is null or ${t.documentType} in (${quotedList(TRAVELLER_DOCUMENTS)})`),
+    // A foreign traveller always comes with an identity document (OASA art. 18).
+    check('travellers_foreigner_document', sql`${t.nationality} = 'CH' or (${t.documentType} is not null and coalesce(${t.documentNumber}, '') <> '')`),
+  ],
+)
+
+/**
+ * Verified reviews (docs/decisions/056): one per paid, finished stay, written behind the link of the
+ * e-mail sent after departure, published once staff approve it.
+ */
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(), // as published: first name and initial
+    stayedOn: date('stayed_on', { mode: 'string' }).notNull(), // the arrival, shown as a month
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...stamps,
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_known', sql`${t.status} in (${quotedList(REVIEW_STATUSES)})`),
+    index('reviews_location_idx').on(t.locationId, t.status),
+  ],
 )
