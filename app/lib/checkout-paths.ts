@@ -1,7 +1,7 @@
-/** The checkout steps' app paths (SPEC §2), shared by pages and loaders. */
+/** The checkout steps' app paths (SPEC §2), in their order (issue 26), shared by pages and loaders. */
 export const CHECKOUT_PATHS = {
+  cart: '/commande/mon-panier',
   signIn: '/commande/sign-in',
   contact: '/commande/mes-donnees',
-  cart: '/commande/mon-panier',
   summary: '/commande/recapitulatif-paiement',
 } as const

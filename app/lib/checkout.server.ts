@@ -32,11 +32,11 @@ export function checkoutPath(path: string, place: CheckoutPlace, event: CartEven
   return withCartStatus(localizePath(path, place.locale, place.keepFr), event)
 }
 
-/** The step after the contact form: one of the checkout steps named by `next`, else the cart step. */
+/** The step after the contact form: one of the checkout steps named by `next`, else the summary (the step after it). */
 export function nextStep(value: string | null): string {
   const path = sameSitePath(value)
   const bare = path ? stripLocale(new URL(path, 'http://site.invalid').pathname) : ''
-  return STEPS.includes(bare) ? bare : CHECKOUT_PATHS.cart
+  return STEPS.includes(bare) ? bare : CHECKOUT_PATHS.summary
 }
 
 /**

@@ -11,12 +11,16 @@ import { contactFormValues, getProfile, updateContact } from '../../domain/accou
 import { tokenUserOf } from '../../domain/accounts/sessions.server'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
 import { accessCookie } from '../../server/auth/cookies'
+import { countryChoices } from '../../domain/i18n/country-names.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccount(request, context)
   const profile = await getProfile(context.db, user.id)
   if (!profile) throw redirect(loginPath(request, new URL(request.url).pathname))
-  return data({ username: profile.username, contact: contactFormValues(profile.shippingContact) }, { headers: PRIVATE_PAGE })
+  return data(
+    { username: profile.username, contact: contactFormValues(profile.shippingContact), countryChoices: countryChoices(requestLocale(request)) },
+    { headers: PRIVATE_PAGE },
+  )
 }
 
 /** Saves the contact; the new names go into a new access token (cookie), then a 303 back with a status. */

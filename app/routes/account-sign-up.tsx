@@ -14,12 +14,13 @@ import { cartSessionOf } from '../../server/shop/visitor.server'
 import { sessionCookies } from '../../server/auth/cookies'
 import { accountDeps } from '../../server/auth/deps.server'
 import { userFromRequest } from '../../server/auth/identity.server'
+import { countryChoices } from '../../domain/i18n/country-names.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const destination = sameSitePath(new URL(request.url).searchParams.get('destination'))
   // A signed-in person has an account already.
   if (await userFromRequest(request, context)) throw redirect(destination ?? localized(ACCOUNT_PATHS.profile, request))
-  return data({ destination }, { headers: PRIVATE_PAGE })
+  return data({ destination, countryChoices: countryChoices(requestLocale(request)) }, { headers: PRIVATE_PAGE })
 }
 
 /** Creates the account (POST /sign-up's rules), signs it in and goes on with a 303; or the form again. */

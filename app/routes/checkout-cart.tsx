@@ -3,17 +3,22 @@ import type { Route } from './+types/checkout-cart'
 import { PageShell } from '../components/PageShell'
 import { CartItems, CartTotals } from '../components/shop/CartItems'
 import { CartStatus } from '../components/shop/CartStatus'
+import { CheckoutTotal } from '../components/shop/CheckoutTotal'
 import { Icon } from '../components/layout/Icon'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
 import { pageCart } from '../lib/cart.server'
-import { placeOf } from '../lib/checkout.server'
+import { placeOf, signedInUser } from '../lib/checkout.server'
 import { LocalizedLink } from '../lib/locale'
 
-/** Step 3: the cart, with remove buttons (they post to /panier and come back here). */
+/**
+ * Step 1: the cart, with remove buttons (they post to /panier and come back here). "Continue" leads to
+ * the sign-in step, or straight to the contact step for a customer already signed in.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
   const cart = await pageCart(context, request, place.locale)
-  return { cart: cart && cart.orderItems.length > 0 ? cart : null }
+  const user = await signedInUser(context, request)
+  return { cart: cart && cart.orderItems.length > 0 ? cart : null, next: user ? CHECKOUT_PATHS.contact : CHECKOUT_PATHS.signIn }
 }
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
@@ -28,17 +33,20 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         <>
           <p className="lead">{t('checkoutCart.intro')}</p>
           <CartItems cart={cart} heading="h2" idPrefix="page-cart" />
-          <CartTotals cart={cart} showVat />
+          <div id="checkout-total">
+            <CartTotals cart={cart} showVat />
+          </div>
           <div className="form-actions">
             {cart.total > 0 ? (
-              <LocalizedLink to={CHECKOUT_PATHS.summary} className="btn btn-theme">
+              <LocalizedLink to={loaderData.next} className="btn btn-theme">
                 {tc('cartPage.continue')}
               </LocalizedLink>
             ) : null}
-            <LocalizedLink to={`${CHECKOUT_PATHS.contact}?next=${encodeURIComponent(CHECKOUT_PATHS.cart)}`} className="btn btn-outline">
+            <LocalizedLink to="/location" className="btn btn-outline">
               {tc('cartPage.back')}
             </LocalizedLink>
           </div>
+          <CheckoutTotal cart={cart} card={false} />
         </>
       ) : (
         <div className="cart-empty">

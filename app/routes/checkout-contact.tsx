@@ -4,7 +4,9 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/checkout-contact'
 import { PageShell } from '../components/PageShell'
 import { type ContactFormState, SAVE_TO_ACCOUNT, ShippingContactForm } from '../components/shop/ShippingContactForm'
+import { CheckoutTotal } from '../components/shop/CheckoutTotal'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
+import { LocalizedLink } from '../lib/locale'
 import {
   checkoutAccount,
   checkoutPath,
@@ -20,9 +22,10 @@ import { newCartCookie } from '../../server/shop/cart-cookie'
 import { cartVisitor, shopDeps } from '../../server/shop/visitor.server'
 import { setShippingContact } from '../../domain/shop/cart/set-shipping-contact.server'
 import { readShippingContact } from '../../domain/shop/shipping-contact'
+import { countryChoices } from '../../domain/i18n/country-names.server'
 
 /**
- * Step 2: the shipping contact, prefilled from the cart's contact, else (signed in) from the
+ * Step 3, after the cart and the sign-in step: the shipping contact, prefilled from the cart's contact, else (signed in) from the
  * account's profile contact with the account's e-mail.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -31,6 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await signedInUser(context, request)
   const prefill = await contactPrefill(context, cart, user)
   return {
+    cart,
+    countryChoices: countryChoices(place.locale),
     values: prefill.values,
     source: prefill.source,
     account: checkoutAccount(user),
@@ -40,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * Checks and stores the contact (SPEC §5 rules, on the server), then goes to the `next` step given as
- * a parameter (default: the cart step). A signed-in customer who ticked "Save these details in my
+ * a parameter (default: the summary, the step after it). A signed-in customer who ticked "Save these details in my
  * account" also gets them as their profile contact; without the tick the profile is left alone.
  * Errors come back with the form; 409 (a guest gave the e-mail of an account) is shown as the form's
  * error with a link to log in that comes back here.
@@ -91,7 +96,15 @@ export default function CheckoutContact({ loaderData, actionData }: Route.Compon
           {source === 'account' ? ` ${tc('contact.fromAccount')}` : null}
         </p>
       ) : null}
-      <ShippingContactForm key={actionData ? 'answer' : 'page'} initial={initial} next={loaderData.next} account={account} />
+      <div className="checkout-layout">
+        <div>
+          <ShippingContactForm key={actionData ? 'answer' : 'page'} initial={initial} next={loaderData.next} account={account} />
+          <p>
+            <LocalizedLink to={account ? CHECKOUT_PATHS.cart : CHECKOUT_PATHS.signIn}>{tc(account ? 'signIn.backToCart' : 'contact.backToSignIn')}</LocalizedLink>
+          </p>
+        </div>
+        <CheckoutTotal cart={loaderData.cart} />
+      </div>
     </PageShell>
   )
 }

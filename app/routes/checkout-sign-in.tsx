@@ -1,13 +1,13 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/checkout-sign-in'
 import { PageShell } from '../components/PageShell'
-import { CartTotals } from '../components/shop/CartItems'
+import { CheckoutTotal } from '../components/shop/CheckoutTotal'
 import { CHECKOUT_PATHS } from '../lib/checkout-paths'
 import { checkoutAccount, checkoutPath, placeOf, requireCart, signedInUser } from '../lib/checkout.server'
 import { LocalizedLink, useLocalePath } from '../lib/locale'
 
 /**
- * Step 1: a signed-in customer sees who is signed in and continues to the contact step (prefilled
+ * Step 2, after the cart: a signed-in customer sees who is signed in and continues to the contact step (prefilled
  * from the account); anybody else orders as a guest, or logs in / creates an account and comes back
  * to the contact step.
  */
@@ -64,7 +64,10 @@ export default function CheckoutSignIn({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       )}
-      <CartTotals cart={cart} />
+      <p>
+        <LocalizedLink to={CHECKOUT_PATHS.cart}>{tc('signIn.backToCart')}</LocalizedLink>
+      </p>
+      <CheckoutTotal cart={cart} />
     </PageShell>
   )
 }

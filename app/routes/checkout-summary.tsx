@@ -4,6 +4,7 @@ import type { Route } from './+types/checkout-summary'
 import { PageShell } from '../components/PageShell'
 import { CartItems, CartTotals } from '../components/shop/CartItems'
 import { CartStatus } from '../components/shop/CartStatus'
+import { CheckoutTotal } from '../components/shop/CheckoutTotal'
 import { RentalSummary, rentalsPayable } from '../components/booking/RentalSummary'
 import { holdAtPaymentStep } from '../lib/rental-checkout.server'
 import { cantonName } from '../components/shop/countries'
@@ -18,10 +19,10 @@ import { agreementAction, depositOffer, payAction } from '../lib/payment.server'
 import { GroupAgreement } from '../components/shop/GroupAgreement'
 import { agreementOf } from '../../domain/orders/group-agreement.server'
 import { todayInResort } from '../../domain/booking/rules/calendar'
-import { countryName } from '../../domain/i18n/countries'
+import { countryLabel } from '../../domain/i18n/country-names.server'
 import { savedContact } from '../../domain/shop/cart/placeholders'
 
-/** Step 4: the summary (items, contact, totals) and the reduction code; the payment comes later. */
+/** Step 4, the last: the summary (items, contact, totals) and the reduction code; the payment comes later. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const place = placeOf(params)
   const cart = await requireCart(context, request, place)
@@ -32,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const held = await holdAtPaymentStep(context, request, place.locale, cart)
   // The phone is written for screens here: the phone numbers' library stays on the server.
-  const contact = { ...saved, phone: formatInternational(saved.phone) }
+  // The country by the name the form offered it (domain/i18n/country-names.server.ts).
+  const contact = { ...saved, phone: formatInternational(saved.phone), countryLabel: countryLabel(saved.country, place.locale) }
   return { cart: held, contact, offer: depositOffer(held, todayInResort()), agreement: await agreementOf(context.db, held.id) }
 }
 
@@ -58,10 +60,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(answer, { status: result.status })
 }
 
-function ContactAddress({ contact }: { contact: ShippingContactView }) {
+function ContactAddress({ contact }: { contact: ShippingContactView & { countryLabel: string } }) {
   const { t } = useTranslation('cart')
   const locale = useLocale()
-  const country = countryName(contact.country, locale)
+  const country = contact.countryLabel
   const state = contact.country === 'CH' ? cantonName(contact.state, locale) : contact.state
   return (
     <address>
@@ -77,9 +79,7 @@ function ContactAddress({ contact }: { contact: ShippingContactView }) {
       <br />
       {contact.zip} {contact.city}
       <br />
-      <span suppressHydrationWarning>
-        {state}, {country}
-      </span>
+      {state ? `${state}, ${country}` : country}
       <br />
       {contact.phone}
       <br />
@@ -169,7 +169,7 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
           </Form>
         </section>
 
-        <section className="checkout-card" aria-labelledby="summary-totals">
+        <section className="checkout-card" id="checkout-total" aria-labelledby="summary-totals">
           <h2 id="summary-totals">{tc('summary.totals')}</h2>
           <CartTotals cart={cart} showVat />
         </section>
@@ -179,6 +179,7 @@ export default function CheckoutSummary({ loaderData, actionData }: Route.Compon
           <PayForm total={cart.total} offer={loaderData.offer} error={payAnswer?.payError ?? null} changes={payAnswer?.changes ?? []} />
         ) : null}
       </div>
+      <CheckoutTotal cart={cart} card={false} />
     </PageShell>
   )
 }

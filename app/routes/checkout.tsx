@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router'
 import { stripLocale } from '../i18n/config'
 import { LocalizedLink } from '../lib/locale'
 
+// The order a guest expects (issue 26): the cart, then sign in or continue as a guest, then the
+// contact details, then the summary and the payment.
 const STEPS = [
+  { path: '/commande/mon-panier', key: 'checkoutCart' },
   { path: '/commande/sign-in', key: 'checkoutSignIn' },
   { path: '/commande/mes-donnees', key: 'checkoutContact' },
-  { path: '/commande/mon-panier', key: 'checkoutCart' },
   { path: '/commande/recapitulatif-paiement', key: 'checkoutSummary' },
 ] as const
 

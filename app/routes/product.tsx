@@ -22,6 +22,7 @@ import { productPictures } from '../../domain/shop/product-pictures.repository.s
 import { Picture } from '../components/Picture'
 import { itemTags, notePageReads, PRODUCTS } from '../../server/page-cache/tags'
 import type { PageHandle } from '../../server/page-cache/page-address'
+import { countryChoices } from '../../domain/i18n/country-names.server'
 
 export const handle = { query: [] } satisfies PageHandle
 
@@ -43,7 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
   const alternates = titles
     ? pathsByLanguage({ fr: titles.fr, en: titles.en || titles.fr }, (title) => productPath({ id: product.id, title }))
     : undefined
-  return { product, alternates, picture: pictures[product.id] ?? null }
+  // Every country named by the server, for a form that asks one (the ski pass's country of residence).
+  const asksCountry = product.context.model.fields.some((field) => field.type === 'country')
+  return { product, alternates, picture: pictures[product.id] ?? null, ...(asksCountry ? { countryChoices: countryChoices(localeFromParams(args.params)) } : {}) }
 }
 
 /**

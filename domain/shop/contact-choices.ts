@@ -1,5 +1,4 @@
 /** The choices of a shipping contact's fields (its rules: ./shipping-contact.ts). Browser-safe, no validation code. */
-import { PHONE_COUNTRIES } from '../requests/request-fields'
 
 export const CONTACT_TITLES = ['mr', 'mrs', 'ms'] as const
 
@@ -8,8 +7,5 @@ export const CANTONS = [
   'AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE',
   'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH',
 ] as const
-
-/** Countries a contact may live in: the phone countries (Switzerland first). */
-export const CONTACT_COUNTRIES = PHONE_COUNTRIES
 
 export const CONTACT_DEFAULTS = { title: 'mr', country: 'CH', state: 'VS', cg: 'false', dataUse: 'false' } as const

@@ -12,8 +12,10 @@ import type { FieldErrors } from '../validation'
 import { shopError } from './staff-messages'
 import { checkContextModelText, checkPricingText } from './structures'
 
-export const VAT_KINDS = ['standard', 'accommodation'] as const
-export type VatKindChoice = (typeof VAT_KINDS)[number]
+import { VAT_KINDS, type VatKind } from '../vat/rates'
+
+export { VAT_KINDS }
+export type VatKindChoice = VatKind
 
 /** The fields of the form, in their order on the page (the error summary follows it). */
 export const PRODUCT_FIELDS = [

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.server'
 import { contents, contentTranslations, productCategories, products, PUBLISHED, type Localized } from '../../db/schema'
 import { slugify } from '../format/slugify'
 import { todayInResort } from '../booking/rules/calendar'
-import { formatRate, type VatKind, vatRateOn } from '../vat/rates'
+import { formatRate, type VatKind, vatKindOf, vatRateOn } from '../vat/rates'
 import { textIn } from '../i18n/bilingual'
 import { type ContextModel, parseContextModel, type ProductContext, seedContext } from './context'
 
@@ -92,10 +92,6 @@ function rows(db: Db, locale: 'fr' | 'en') {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number]
-
-function vatKindOf(value: string): VatKind {
-  return value === 'accommodation' ? 'accommodation' : 'standard'
-}
 
 function summaryOf(row: Row, locale: 'fr' | 'en', today: string): ProductSummary {
   const title = textIn(row.title, locale)

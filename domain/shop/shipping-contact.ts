@@ -3,7 +3,8 @@
  * forms check as you type with the same rules the server applies (the server's verdict counts).
  * Every field is required except complement and dataUse; cg must be ticked; the birthdate is an
  * adult's; the phone is valid for the chosen country. The state depends on the country: one of the
- * 26 cantons for Switzerland (default Valais), free text elsewhere.
+ * 26 cantons for Switzerland (default Valais), a required text where the post names a state
+ * (../i18n/address-states.ts: the United States, Canada…), none elsewhere (a United Kingdom address).
  */
 import {
   adult,
@@ -17,10 +18,18 @@ import {
   required,
   swissDate,
 } from '../validation'
-import { CANTONS, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_TITLES } from './contact-choices'
+import { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from './contact-choices'
+import { asksState } from '../i18n/address-states'
+import { COUNTRY_CODES } from '../i18n/country-codes'
 
 // The choices live apart from the rules, so that a page showing a canton (the cart) loads no validation.
-export { CANTONS, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_TITLES } from './contact-choices'
+export { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from './contact-choices'
+
+/**
+ * Countries a contact may live in: every country (issue 26). Here with the rules, not with the
+ * choices that every page's cart loads: the list is only for the forms that check a contact.
+ */
+export const CONTACT_COUNTRIES: readonly string[] = COUNTRY_CODES
 
 export const SHIPPING_CONTACT_FIELDS = [
   'title', 'firstName', 'lastName', 'street', 'streetNumber', 'complement', 'zip', 'city',
@@ -48,9 +57,11 @@ export type ContactNameAndAddress = {
 
 const text = (max: number) => [required, maxLength(max)]
 
-/** State: a canton for Switzerland, any short text elsewhere. */
+/** State: a canton for Switzerland, a short text where the post names a state, nothing elsewhere. */
 function stateRules(values: FieldValues) {
-  return (values.country ?? CONTACT_DEFAULTS.country) === 'CH' ? [required, oneOf(CANTONS)] : text(100)
+  const country = values.country ?? CONTACT_DEFAULTS.country
+  if (country === 'CH') return [required, oneOf(CANTONS)]
+  return asksState(country) ? text(100) : [maxLength(100)]
 }
 
 /** The rules of the shipping contact; `withTerms: false` leaves out cg (a profile has no terms box). */
@@ -89,7 +100,11 @@ export function readShippingContact(source: { get: (name: string) => unknown } |
     else if (typeof value === 'boolean' || typeof value === 'number') values[field] = String(value)
   }
   for (const [field, value] of Object.entries(CONTACT_DEFAULTS)) {
-    values[field as ShippingContactField] ??= value
+    if (field !== 'state') values[field as ShippingContactField] ??= value
   }
+  // Valais by default in Switzerland; no state where the post names none (one sent anyway is dropped).
+  if (values.country === CONTACT_DEFAULTS.country) values.state ??= CONTACT_DEFAULTS.state
+  else if (asksState(values.country ?? '')) values.state ??= ''
+  else values.state = ''
   return values
 }

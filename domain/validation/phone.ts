@@ -6,17 +6,19 @@ function countryOf(code: string | undefined, fallback: string): CountryCode | nu
   return isSupportedCountry(country) ? country : null
 }
 
-/** Whether a number is valid for a country; a number written with +prefix may belong to another. */
+/**
+ * Whether a number is valid for a country; a number written with +prefix may belong to another. A
+ * country with no numbering plan of its own (Antarctica, Pitcairn…) takes an international number.
+ */
 export function isPhoneNumber(value: string, country: string): boolean {
   const code = countryOf(country, 'CH')
-  return code !== null && isValidPhoneNumber(value.trim(), code)
+  return code !== null ? isValidPhoneNumber(value.trim(), code) : value.trim().startsWith('+') && isValidPhoneNumber(value.trim())
 }
 
 /** "079 123 45 67" in CH → "+41791234567"; null when it is not a valid number. */
 export function toE164(value: string, country: string): string | null {
   const code = countryOf(country, 'CH')
-  if (!code) return null
-  const number = parsePhoneNumberFromString(value.trim(), code)
+  const number = code ? parsePhoneNumberFromString(value.trim(), code) : value.trim().startsWith('+') ? parsePhoneNumberFromString(value.trim()) : undefined
   return number?.isValid() ? number.number : null
 }
 

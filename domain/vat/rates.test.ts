@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRate, vatIncluded, vatNoteRates, vatRateOn } from './rates'
+import { formatRate, vatIncluded, vatKindOf, vatNoteRates, vatRateOn } from './rates'
 
 describe('VAT rates', () => {
   it('uses the rate in force on the service date', () => {
@@ -7,6 +7,16 @@ describe('VAT rates', () => {
     expect(vatRateOn('standard', '2023-12-31')).toBe(770)
     expect(vatRateOn('accommodation', '2024-01-01')).toBe(380)
     expect(vatRateOn('standard', '2026-11-22')).toBe(810)
+  })
+  it('charges no VAT on insurance premiums, in every period', () => {
+    expect(vatRateOn('insurance', '2023-06-01')).toBe(0)
+    expect(vatRateOn('insurance', '2026-11-22')).toBe(0)
+    expect(vatIncluded(5_900, vatRateOn('insurance', '2026-11-22'))).toBe(0)
+  })
+  it('reads a stored VAT kind, the standard rate for anything else', () => {
+    expect(vatKindOf('insurance')).toBe('insurance')
+    expect(vatKindOf('accommodation')).toBe('accommodation')
+    expect(vatKindOf('reduced')).toBe('standard')
   })
   it('refuses a date before any known rate', () => {
     expect(() => vatRateOn('standard', '2010-01-01')).toThrow(RangeError)

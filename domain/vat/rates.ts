@@ -4,14 +4,25 @@
  */
 import { proportionOf } from '../money/proportion'
 
-export type VatKind = 'accommodation' | 'standard'
+/**
+ * The VAT kinds a product may have: lodging (special rate), the standard rate, and insurance
+ * premiums, which are exempt from Swiss VAT (LTVA art. 21 al. 2 ch. 18): 0 in every period.
+ */
+export const VAT_KINDS = ['standard', 'accommodation', 'insurance'] as const
 
-type VatPeriod = { from: string; to: string | null; accommodation: number; standard: number }
+export type VatKind = (typeof VAT_KINDS)[number]
+
+type VatPeriod = { from: string; to: string | null } & Record<VatKind, number>
 
 export const VAT_PERIODS: readonly VatPeriod[] = [
-  { from: '2018-01-01', to: '2023-12-31', accommodation: 370, standard: 770 },
-  { from: '2024-01-01', to: null, accommodation: 380, standard: 810 },
+  { from: '2018-01-01', to: '2023-12-31', accommodation: 370, standard: 770, insurance: 0 },
+  { from: '2024-01-01', to: null, accommodation: 380, standard: 810, insurance: 0 },
 ]
+
+/** A stored VAT kind (products.vat_kind is text), the standard rate for anything unknown. */
+export function vatKindOf(value: string): VatKind {
+  return (VAT_KINDS as readonly string[]).includes(value) ? (value as VatKind) : 'standard'
+}
 
 /** The rate in basis points in force on an ISO calendar date. */
 export function vatRateOn(kind: VatKind, isoDate: string): number {

@@ -11,6 +11,7 @@ import { cartMessage } from '../../domain/shop/cart/messages'
 import { CartError, refusal } from '../../domain/shop/cart/outcome'
 import type { UpdateCartInput } from '../../domain/shop/cart/update-cart.server'
 import { readShippingContact, SHIPPING_CONTACT_FIELDS, type ShippingContactValues } from '../../domain/shop/shipping-contact'
+import { STATE_COUNTRIES } from '../../domain/i18n/address-states'
 
 /** One line of a context: field → value; the product's context model judges the fields. */
 const entry = z.looseObject({}).meta({ description: 'field → value; unknown fields and any amount are ignored' })
@@ -80,8 +81,8 @@ export const reductionCodeInput = z
 
 const CONTACT_DESCRIPTIONS: Partial<Record<(typeof SHIPPING_CONTACT_FIELDS)[number], string>> = {
   title: 'mr (default), mrs or ms',
-  country: 'ISO 3166 alpha-2, CH by default',
-  state: 'A canton for Switzerland (VS by default), else any region',
+  country: 'ISO 3166-1 alpha-2 (any country), CH by default',
+  state: `A canton for Switzerland (VS by default); required text where the post names a state (${STATE_COUNTRIES.join(', ')}); ignored elsewhere`,
   birthdate: 'DD.MM.YYYY',
   cg: 'Terms accepted: true, "true", "on" or "1"',
   dataUse: 'Marketing consent, like cg',

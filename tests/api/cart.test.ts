@@ -572,7 +572,7 @@ describe('checkout pages without JavaScript', () => {
     expect((await v.page('/commande/mes-donnees')).html).toContain('value="Route du Rawyl"')
     // Another site is never a next step.
     const elsewhere = await v.page('/commande/mes-donnees', { ...contactForm, next: 'https://evil.example/' })
-    expect(elsewhere.location).toBe('/commande/mon-panier?panier=donnees-enregistrees')
+    expect(elsewhere.location).toBe('/commande/recapitulatif-paiement?panier=donnees-enregistrees')
   })
 
   it('shows 409 for the e-mail of an existing account as the form error, with a way to log in', async () => {

@@ -219,7 +219,7 @@ for (const [lang, t] of Object.entries(T) as ['fr' | 'en', Texts][]) {
       })
       await expectContact(form, t, t.checkoutCanton)
       await form.getByRole('button', { name: t.saveContact }).click()
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/mon-panier`))
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/recapitulatif-paiement`))
       // Back on the step: the contact the cart keeps is the one typed.
       await page.goto(contactStep)
       await expectContact(main(page), t, t.checkoutCanton)

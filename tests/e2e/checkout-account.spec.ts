@@ -1,7 +1,6 @@
 import { type BrowserContext } from '@playwright/test'
 import { answerConsent, expect, expectNoAxeViolations, test } from './fixtures'
 import { SignUpPage } from './pages/account'
-import { CartPage } from './pages/cart'
 import { Checkout } from './pages/checkout'
 import { personField } from './pages/person-fields'
 import { type Shop, startShop, zurichSwissDate } from '../support/shop-fixtures'
@@ -82,7 +81,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       // The cart is the account's order.
       expect(cart.user.id).toEqual(expect.any(Number))
 
-      // Step 1: who is signed in, and on.
+      // Step 2 (after the cart): who is signed in, and on.
       await checkout.gotoSignIn()
       const main = checkout.main
       await expect(main.getByRole('heading', { level: 2, name: t.signedIn })).toBeVisible()
@@ -91,7 +90,7 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await expectNoAxeViolations(page)
       await checkout.continueSignedIn()
 
-      // Step 2: prefilled from the account, with the account's e-mail; terms and opt-in unticked.
+      // Step 3: prefilled from the account, with the account's e-mail; terms and opt-in unticked.
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/mes-donnees$`))
       await expect(main.getByText(t.ordering(email))).toBeVisible()
       await expect(checkout.field('firstName')).toHaveValue('Anne')
@@ -111,15 +110,10 @@ for (const [lang, t] of Object.entries(texts) as ['fr' | 'en', Texts][]) {
       await checkout.saveToAccount.check()
       await checkout.submitContact()
 
-      // Step 3: the cart, with both messages.
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/mon-panier\\?panier=donnees-enregistrees$`))
+      // Step 4: the summary, with both messages and the details given.
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/commande/recapitulatif-paiement\\?panier=donnees-enregistrees$`))
       await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: t.profileSaved })).toBeVisible()
-      await expect(main.getByRole('heading', { level: 2, name: t.services })).toBeVisible()
-      await expectNoAxeViolations(page)
-      await new CartPage(page, lang).continueToSummary()
-
-      // Step 4: the summary with the details given.
       await expect(checkout.summaryHeading).toBeVisible()
       await expect(main.getByText('Anne Rey').first()).toBeVisible()
       await expect(main.getByText('Rue du Prado 3')).toBeVisible()

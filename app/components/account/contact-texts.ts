@@ -20,6 +20,7 @@ export function useAccountContactTexts(): ContactTexts {
     birthdate: t('fields.birthdate'),
     email: t('fields.contactEmail'),
     choose: t('fields.choose'),
+    chooseCountry: t('fields.chooseCountry'),
     hints: {
       complement: t('fields.optional'),
       phone: t('fields.phoneHint'),

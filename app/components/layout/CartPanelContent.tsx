@@ -13,7 +13,7 @@ type CartPanelContentProps = {
 }
 
 /**
- * The cart panel's contents: the status message ("Added to bag", "Deleted from bag"), always there
+ * The cart panel's contents: the status message ("Added to cart", "Removed from cart"), always there
  * so that it hears the cart's answers and stays in place when the cart empties or fills, and the
  * items (CartPanelItems), once the visitor has opened the panel.
  */

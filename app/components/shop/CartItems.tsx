@@ -6,6 +6,7 @@ import { cartSections, personsOf } from '../../../domain/shop/cart/display'
 import type { CartItemView, CartView } from '../../../domain/shop/cart/types'
 import { HoldNotice } from '../booking/HoldNotice'
 import { QuantityForm } from './QuantityForm'
+import { isOnePerStay } from '../../../domain/booking/one-per-stay'
 import { RemoveItemButton } from './RemoveItemButton'
 
 type Heading = 'h2' | 'h3'
@@ -124,8 +125,11 @@ function ItemLine({ item, currency, removable }: { item: CartItemView; currency:
   )
 }
 
-/** A rental is one stay, and a bulk product's lines each have their own quantity: neither changes here. */
-const quantityChangeable = (item: CartItemView) => item.product.category !== 'rental' && item.context.data.length === 1
+/**
+ * A rental is one stay, a bulk product's lines each have their own quantity, and the cancellation
+ * insurance is one per stay: none changes here.
+ */
+const quantityChangeable = (item: CartItemView) => item.product.category !== 'rental' && item.context.data.length === 1 && !isOnePerStay(item.reference)
 
 /** The context as a list (SPEC §3): Oui/Non, dates DD.MM.YYYY, internal fields hidden. */
 export function ContextDetails({ item }: { item: CartItemView }) {

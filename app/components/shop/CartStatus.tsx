@@ -6,7 +6,7 @@ import { PRODUCT_FETCHER_KEY, type ProductActionData } from './product-form-stat
 import { StatusAlert } from '../StatusAlert'
 import { BOOKING_FETCHER_KEY, type BookingActionData } from '../booking/booking-state'
 
-/** How long a cart success message stays (SPEC §4: added to bag, deleted from bag). */
+/** How long a cart success message stays (SPEC §4: added to cart, removed from cart). */
 const SUCCESS_TIMEOUT_MS = 3_600
 
 const SUCCESS: CartEvent[] = ['added', 'deleted', 'reductionApplied', 'reductionRemoved', 'contactSaved', 'quantityChanged']
@@ -26,7 +26,7 @@ function useSettled<T>(fetcher: { state: string; data: T | undefined }, onSettle
 }
 
 /**
- * The cart's status messages: "Added to bag" (the product form or a rental's booking box, with JavaScript), "Deleted from bag"
+ * The cart's status messages: "Added to cart" (the product form or a rental's booking box, with JavaScript), "Removed from cart"
  * (3600 ms) and errors, from the shared cart fetcher or from `?panier=…` after a plain form post.
  * Only answers that come while this message is shown count (not the removal made on the page before).
  */

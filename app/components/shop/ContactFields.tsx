@@ -2,7 +2,8 @@ import { CANTONS, CONTACT_DEFAULTS, CONTACT_TITLES } from '../../../domain/shop/
 import type { ContactNameAndAddress } from '../../../domain/shop/shipping-contact'
 import { bindField, type FormFieldState, RadioGroupField, SelectField, TextField, type Values } from '../fields'
 import { useLocale } from '../../lib/locale'
-import { cantonOptions, countryOptions } from './countries'
+import { cantonOptions, useCountryChoices } from './countries'
+import { asksState } from '../../../domain/i18n/address-states'
 
 type Title = (typeof CONTACT_TITLES)[number]
 
@@ -17,6 +18,8 @@ export type ContactTexts = Record<keyof ContactNameAndAddress, string> & {
   email: string
   /** The first, empty choice of the canton list while none is chosen. */
   choose: string
+  /** The first, empty choice of the country list ("Choose a country"). */
+  chooseCountry: string
   hints: Partial<Record<'complement' | 'phone' | 'birthdate' | 'email', string>>
   birthdatePlaceholder?: string
 }
@@ -25,10 +28,12 @@ const isCanton = (value: string | undefined) => (CANTONS as readonly string[]).i
 
 /**
  * The state a country change leaves: Switzerland needs a canton (Valais by default, or the one
- * chosen), and a canton means nothing outside Switzerland.
+ * chosen), a canton means nothing outside Switzerland, and a country whose post names no state
+ * has none.
  */
 export function stateForCountry(country: string, state: string | undefined): string {
   if (country === 'CH') return isCanton(state) ? (state as string) : CONTACT_DEFAULTS.state
+  if (!asksState(country)) return ''
   return isCanton(state) ? '' : (state ?? '')
 }
 
@@ -39,19 +44,22 @@ export function stateForCountry(country: string, state: string | undefined): str
 export function settleContact(values: Values): Values {
   const country = values.country || CONTACT_DEFAULTS.country
   const state = values.state ?? ''
-  if (state === '' || isCanton(state) === (country === 'CH')) return values
+  if (state === '' || (asksState(country) && isCanton(state) === (country === 'CH'))) return values
   return { ...values, state: stateForCountry(country, state) }
 }
 
 /**
  * The shipping contact's fields (SPEC §3), the one rendering of the checkout contact step, the
  * sign-up and the profile: title, names, address, country and canton or region, phone, birthdate
- * and, when asked, the e-mail. The form around it adds its boxes to tick.
+ * and, when asked, the e-mail. The form around it adds its boxes to tick. The state shows only where
+ * the post names one (a canton in Switzerland, a state in the United States…); without JavaScript
+ * the server asks for it after a country change.
  */
 export function ContactFields({ form, state, texts, withEmail }: { form: string; state: FormFieldState; texts: ContactTexts; withEmail: boolean }) {
   const locale = useLocale()
   const bind = (name: string) => bindField(state, form, name)
-  const country = state.values.country || CONTACT_DEFAULTS.country
+  const countries = useCountryChoices(locale)
+  const country = state.values.country ?? CONTACT_DEFAULTS.country
   const swiss = country === 'CH'
   return (
     <>
@@ -85,10 +93,11 @@ export function ContactFields({ form, state, texts, withEmail }: { form: string;
           value={country}
           label={texts.country}
           autoComplete="country"
-          choices={countryOptions(locale).map((option) => ({ value: option.code, label: option.label }))}
+          placeholder={texts.chooseCountry}
+          choices={countries.map((option) => ({ value: option.code, label: option.label }))}
           onChange={(event) => state.change('country', event.target.value, { state: stateForCountry(event.target.value, state.values.state) })}
         />
-        {swiss ? (
+        {!asksState(country) ? null : swiss ? (
           <SelectField
             {...bind('state')}
             label={texts.state(true)}

@@ -46,11 +46,12 @@ function useCheckoutContactTexts(): ContactTexts {
     zip: t('contact.zip'),
     city: t('contact.city'),
     country: t('contact.country'),
-    state: () => t('contact.state'),
+    state: (swiss) => (swiss ? t('contact.state') : ta('fields.region')),
     phone: t('contact.phone'),
     birthdate: t('contact.birthdate'),
     email: t('contact.email'),
     choose: ta('fields.choose'),
+    chooseCountry: ta('fields.chooseCountry'),
     hints: { phone: t('contact.phoneHint'), birthdate: t('contact.birthdateHint') },
     birthdatePlaceholder: locale === 'en' ? 'DD.MM.YYYY' : 'JJ.MM.AAAA',
   }

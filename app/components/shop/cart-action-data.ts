@@ -1,7 +1,7 @@
 /**
  * What the cart actions answer a fetcher (the slide-in and the checkout pages), and the status a
  * page shows after a plain form post (`?panier=…`). The product page may answer the same shape to
- * the shared fetcher key to show "Added to bag".
+ * the shared fetcher key to show "Added to cart".
  */
 export const CART_FETCHER_KEY = 'cart'
 

@@ -8,9 +8,14 @@ describe('the state a change of country leaves', () => {
     expect(stateForCountry('CH', undefined)).toBe('VS')
   })
 
-  it('another country drops a canton and keeps a region typed for another country', () => {
+  it('a country whose post names a state drops a canton and keeps a state typed for another country', () => {
+    expect(stateForCountry('US', 'VS')).toBe('')
+    expect(stateForCountry('US', 'California')).toBe('California')
+  })
+
+  it('a country whose post names no state has none', () => {
     expect(stateForCountry('FR', 'VS')).toBe('')
-    expect(stateForCountry('DE', 'Bayern')).toBe('Bayern')
+    expect(stateForCountry('GB', 'Kent')).toBe('')
   })
 })
 
@@ -21,8 +26,9 @@ describe('a contact whose country was changed before the page came alive', () =>
 
   it('takes Valais for Switzerland chosen over a region, and leaves a fitting or empty state alone', () => {
     expect(settleContact({ country: 'CH', state: 'Bayern' })).toEqual({ country: 'CH', state: 'VS' })
-    const fitting = { country: 'DE', state: 'Bayern' }
+    const fitting = { country: 'US', state: 'California' }
     expect(settleContact(fitting)).toBe(fitting)
+    expect(settleContact({ country: 'GB', state: 'Kent' })).toEqual({ country: 'GB', state: '' })
     expect(settleContact({ country: 'CH', state: '' })).toEqual({ country: 'CH', state: '' })
   })
 })

@@ -2,7 +2,7 @@ import type { ContextEntry } from '../../../domain/shop/context'
 
 /**
  * The fetcher the product form posts through with JavaScript (no navigation: the page stays where
- * it is and the cart slide-in can open); the cart's status message listens to it for "Added to bag".
+ * it is and the cart slide-in can open); the cart's status message listens to it for "Added to cart".
  */
 export const PRODUCT_FETCHER_KEY = 'product-form'
 

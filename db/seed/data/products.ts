@@ -19,7 +19,7 @@ export type ProductSeed = {
   title: Localized
   description: Localized
   basePrice: number
-  vatKind: 'standard'
+  vatKind: 'standard' | 'insurance'
   bulk: boolean
   contentId: number | null
   contextModel: ContextModel
@@ -386,7 +386,8 @@ function rentalOptions(): Array<Omit<ProductSeed, 'id'>> {
         'Covers the cancellation costs of your rental in case of illness, accident or the death of a relative, up to CHF 10’000.00 per stay. Any claim must be reported within 48 hours.',
       ),
       basePrice: 5_900,
-      vatKind: 'standard',
+      // Insurance premiums are exempt from Swiss VAT (LTVA art. 21 al. 2 ch. 18).
+      vatKind: 'insurance',
       bulk: false,
       contentId: COMPLEMENTARY_PAGE,
       contextModel: { code: 'cancellationInsurance', title: t('Votre assurance', 'Your insurance'), bulk: false, carried: RENTAL_PERIOD, fields: [] },

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY } from '../context'
 import { QUANTITY } from '../context/model'
 import { quantity as quantityRule, validate } from '../../validation'
+import { quantityAllowed } from '../../booking/one-per-stay'
 import { deleteItem } from './delete-item.server'
 import type { CartDeps, CartVisitor } from './deps'
 import { checkAndPrice, parseId, quantityOf, storedPrice } from './items.server'
@@ -27,7 +28,7 @@ function quantityText(value: unknown): string {
  * from 1 to MAX_QUANTITY; 0 removes it (with its options, as the remove button). The server checks
  * and prices the item again with its stored configuration; nothing else the client sends is read.
  * A rental is one stay (its party changes on its page) and a line of several entries (a bulk product)
- * has a quantity per entry: neither takes one here.
+ * has a quantity per entry: neither takes one here; an option sold once per stay stays at 1.
  */
 export async function changeQuantity(deps: CartDeps, visitor: CartVisitor, input: ChangeQuantityInput): Promise<CartOutcome> {
   const { locale } = input
@@ -40,7 +41,8 @@ export async function changeQuantity(deps: CartDeps, visitor: CartVisitor, input
   return changeVisitorCart(deps, visitor, { locale, create: false }, async (tx, cart, on) => {
     const item = (await listItems(tx, cart.id)).find((i) => i.id === id)
     if (id === null || !item) throw new CartError(itemNotFound(locale))
-    if (item.product.category === 'rental' || item.context.length !== 1) {
+    // The cancellation insurance is one per stay (issue 26): its quantity stays 1.
+    if (item.product.category === 'rental' || item.context.length !== 1 || !quantityAllowed(item.reference, wanted)) {
       throw new CartError(refusal(400, 'quantity_not_changeable', 'quantityNotChangeable', locale))
     }
     const entries = [{ ...item.context[0], [QUANTITY]: wanted }]

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { locations } from '../../../db/schema'
 import { isIncludedOption, withRentalRooms } from '../../booking/rental-options'
+import { isOnePerStay, quantityAllowed } from '../../booking/one-per-stay'
 import { rentalSubTitle } from '../../booking/rental-product'
 import type { DbOrTx, Tx } from '../../../db/types'
 import type { ContextEntry } from '../context'
@@ -45,9 +46,22 @@ export async function rentalParent(tx: Tx, cart: CartRow, linked: unknown, local
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The entries of a body (a list, one entry or {data}) with the rental's period carried, and its rooms for the cleaning. */
+/** The quantity a body asks for: the sum over its entries (1 each when not given). */
+function sentQuantity(raw: unknown): number {
+  const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.data) ? raw.data : raw === undefined ? [{}] : [raw]
+  return list.reduce<number>((sum, entry) => sum + (isRecord(entry) && entry.quantity !== undefined ? Number(entry.quantity) : 1), 0)
+}
+
+/**
+ * The entries of a body (a list, one entry or {data}) with the rental's period carried, and its rooms
+ * for the cleaning. An option sold once per stay (the insurance) is one entry of quantity 1.
+ */
 function underRental(raw: unknown, parent: ItemRow, reference: string, rooms: number): unknown[] {
   const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.data) ? raw.data : raw === undefined ? [] : [raw]
+  if (isOnePerStay(reference)) {
+    const entry = isRecord(list[0]) ? list[0] : {}
+    return [{ ...entry, startPeriod: parent.startPeriod, endPeriod: parent.endPeriod, quantity: 1 }]
+  }
   return list.map((entry) =>
     withRentalRooms(reference, { ...(isRecord(entry) ? entry : {}), startPeriod: parent.startPeriod, endPeriod: parent.endPeriod }, rooms),
   )
@@ -79,7 +93,11 @@ export async function putOption(
   if (rental && isIncludedOption(product.reference, rental.included)) {
     throw new CartError(refusal(400, 'option_included', 'optionIncluded', locale))
   }
-  if (input.skipPresent) {
+  if (isOnePerStay(product.reference) && !quantityAllowed(product.reference, sentQuantity(input.raw))) {
+    throw new CartError(refusal(400, 'quantity_not_changeable', 'quantityNotChangeable', locale))
+  }
+  // A double submission adds nothing; an option sold once per stay is never there twice.
+  if (input.skipPresent || isOnePerStay(product.reference)) {
     const items = await listItems(tx, cart.id)
     if (items.some((item) => item.linkedToItemId === parent.id && item.productId === product.id)) return
   }

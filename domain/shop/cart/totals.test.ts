@@ -71,6 +71,14 @@ describe('shareOut', () => {
 })
 
 describe('cartTotals', () => {
+  it('leaves an exempt item (the insurance premium, rate 0) out of the VAT lines', () => {
+    const totals = cartTotals([
+      { total: 100_000, vatRate: 380 },
+      { total: 5_900, vatRate: 0 },
+    ])
+    expect(totals.total).toBe(105_900)
+    expect(totals.vat).toEqual([{ rate: 380, total: 100_000, vat: 3_661 }])
+  })
   it('sums the items and gives the VAT per rate', () => {
     const totals = cartTotals([
       { total: 100_000, vatRate: 380 },

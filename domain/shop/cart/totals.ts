@@ -69,10 +69,13 @@ export function cartTotals(items: readonly { total: number; vatRate: number; tou
   const taken = Math.max(0, Math.min(Math.round(reduction), reducible))
   const rates = [...byRate.keys()].sort((a, b) => a - b)
   const shares = shareOut(taken, rates.map((rate) => byRate.get(rate) as number))
-  const vat = rates.map((rate, i) => {
-    const total = (byRate.get(rate) as number) - (shares[i] as number)
-    return { rate, total, vat: vatIncluded(total, rate) }
-  })
+  // What bears no VAT (the insurance premium, exempt) takes its share of the reduction but is no VAT line.
+  const vat = rates
+    .map((rate, i) => {
+      const total = (byRate.get(rate) as number) - (shares[i] as number)
+      return { rate, total, vat: vatIncluded(total, rate) }
+    })
+    .filter((line) => line.rate > 0)
   return { subTotal, reduction: taken, total: subTotal - taken, vat, touristTax, reducible }
 }
 

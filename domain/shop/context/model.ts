@@ -12,6 +12,8 @@ import {
   type RuleKind,
 } from './types'
 import type { Texts } from '../../i18n/bilingual'
+import { asksState } from '../../i18n/address-states'
+import { CONTACT_DEFAULTS } from '../contact-choices'
 
 /** Names every entry has besides the model's fields. */
 export const QUANTITY = 'quantity'
@@ -117,9 +119,12 @@ export function requiredIfOf(field: ContextField): Extract<ContextRule, { kind: 
 
 /**
  * Whether a field applies to an entry: a field with a requiredIf rule shows (and counts) only when
- * its condition holds, e.g. the return address only for a round trip.
+ * its condition holds, e.g. the return address only for a round trip; a state only where its
+ * country's post names one.
  */
 export function isFieldActive(field: ContextField, values: FieldValues): boolean {
+  // A state is asked only where the post names one (issue 26): not for a United Kingdom address.
+  if (field.type === 'state' && !asksState(values[field.countryField ?? 'country'] || CONTACT_DEFAULTS.country)) return false
   const condition = requiredIfOf(field)
   return condition === null || conditionHolds(values, condition.field, condition.value)
 }

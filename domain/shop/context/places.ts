@@ -1,8 +1,9 @@
-import { CANTONS, CONTACT_COUNTRIES } from '../contact-choices'
+import { CANTONS } from '../contact-choices'
 import type { Texts } from '../../i18n/bilingual'
+import { COUNTRY_CODES } from '../../i18n/country-codes'
 
-/** Countries offered by a `country` input: the contact countries, Switzerland first. */
-export const CONTEXT_COUNTRIES: readonly string[] = CONTACT_COUNTRIES
+/** Countries a `country` input takes: every country (issue 26). */
+export const CONTEXT_COUNTRIES: readonly string[] = COUNTRY_CODES
 
 export const DEFAULT_COUNTRY = 'CH'
 export const DEFAULT_CANTON = 'VS'

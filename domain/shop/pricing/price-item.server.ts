@@ -11,7 +11,7 @@
 import type { DbOrTx } from '../../../db/types'
 import type { Bilingual } from '../../i18n/bilingual'
 import type { StayPrice } from '../../booking/stay-price'
-import { type VatKind, vatRateOn } from '../../vat/rates'
+import { type VatKind, vatKindOf, vatRateOn } from '../../vat/rates'
 import { MAX_ITEM_TOTAL } from '../cart/limits'
 import { splitItemVat } from '../cart/totals'
 import type { ContextEntry } from '../context'
@@ -90,8 +90,6 @@ function periodEnd(entries: readonly ContextEntry[]): string | null {
   const value = entries[0]?.dateTo ?? entries[0]?.endPeriod
   return typeof value === 'string' && ISO.test(value) ? value : null
 }
-
-const vatKindOf = (value: string): VatKind => (value === 'accommodation' ? 'accommodation' : 'standard')
 
 /** The VAT rate in force on the service date; today's when the date is unknown or before any rate. */
 function rateOn(kind: VatKind, date: string | null, today: string): number {

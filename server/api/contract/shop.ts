@@ -493,7 +493,7 @@ const productFields = {
   total: centimes('The starting price'),
   currency: z.string(),
   vta: z.string().meta({ description: 'VAT rate in force today, in percent', example: '8.1' }),
-  vatKind: z.enum(['standard', 'accommodation']),
+  vatKind: z.enum(['standard', 'accommodation', 'insurance']).meta({ description: 'insurance: premiums exempt from VAT (0 %)' }),
   bulk: z.boolean(),
   status: z.number().int().meta({ description: 'Publication status (published products only)' }),
   message: z.string().nullable(),

@@ -15,7 +15,7 @@ const WORDS = {
     order: 'Commander',
     remove: (title: string) => `Retirer « ${title} » du panier`,
     options: 'Options',
-    toSummary: 'Continuer vers le récapitulatif',
+    toCheckout: 'Passer à la commande',
   },
   en: {
     cart: 'Cart',
@@ -24,7 +24,7 @@ const WORDS = {
     order: 'Order',
     remove: (title: string) => `Remove “${title}” from the cart`,
     options: 'Options',
-    toSummary: 'Continue to the summary',
+    toCheckout: 'Proceed to checkout',
   },
 } as const
 
@@ -121,8 +121,8 @@ export class CartPage {
     await this.main.getByRole('button', { name: WORDS[this.lang].remove(title) }).click()
   }
 
-  /** "Continuer vers le récapitulatif": on to the summary and payment. */
-  async continueToSummary(): Promise<void> {
-    await this.page.getByRole('link', { name: WORDS[this.lang].toSummary }).click()
+  /** "Passer à la commande": on from the cart, the first step, to the sign-in step. */
+  async proceedToCheckout(): Promise<void> {
+    await this.page.getByRole('link', { name: WORDS[this.lang].toCheckout }).click()
   }
 }

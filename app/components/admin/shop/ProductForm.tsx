@@ -66,6 +66,7 @@ export function ProductForm({ values, errors, categories, readOnly }: Props) {
             choices={[
               { value: 'standard', label: t('vat.standard') },
               { value: 'accommodation', label: t('vat.accommodation') },
+              { value: 'insurance', label: t('vat.insurance') },
             ]}
           />
           <CheckboxField id={id('bulk')} name="bulk" label={t('product.bulk')} hint={t('product.bulkHint')} defaultChecked={values.bulk === 'true'} error={errors.bulk} />

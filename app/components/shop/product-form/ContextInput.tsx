@@ -4,7 +4,7 @@ import { textIn } from '../../../../domain/i18n/bilingual'
 import { type ContextField, isNumberSelect, numberChoices } from '../../../../domain/shop/context'
 import { CheckboxField, Field, RadioGroupField, SelectField, TextField } from '../../fields'
 import { AddressCombobox } from '../AddressCombobox'
-import { cantonOptions, countryOptions } from '../countries'
+import { cantonOptions, useCountryChoices } from '../countries'
 import type { Line, Value } from './lines'
 
 export type ContextInputProps = {
@@ -24,6 +24,7 @@ const places = (list: readonly { code: string; label: string }[]) => list.map((p
 /** One field of the model, drawn by its input type. */
 export function ContextInput({ field, id, name, line, locale, error, onChange, onLeave, onSuggestions }: ContextInputProps) {
   const { t } = useTranslation('shop')
+  const countries = useCountryChoices(locale)
   const value = line.values[field.name]
   const text = typeof value === 'string' ? value : ''
   const base = {
@@ -78,7 +79,8 @@ export function ContextInput({ field, id, name, line, locale, error, onChange, o
       return <SelectField {...typed} placeholder={choose} choices={choices} />
     }
     case 'country':
-      return <SelectField {...typed} autoComplete="country" placeholder={choose} choices={places(countryOptions(locale))} />
+      // The empty first choice always: a required list must start with one (HTML), and it says what to do.
+      return <SelectField {...typed} autoComplete="country" placeholder={t('product.form.chooseCountry')} choices={places(countries)} />
     case 'state': {
       const country = String(line.values[field.countryField ?? 'country'] ?? '') || 'CH'
       if (country !== 'CH') return <TextField {...typed} maxLength={100} placeholder={t('product.form.stateOther')} />

@@ -86,7 +86,7 @@ export function useProductForm({ model, entries: initialEntries, result: pageRes
     setServerErrors(found)
     const first = Object.keys(found)[0]
     if (first) requestAnimationFrame(() => focusKey(fresh, first))
-    // In the cart now: the slide-in shows it, with "Added to bag" focused; closing it comes back to
+    // In the cart now: the slide-in shows it, with "Added to cart" focused; closing it comes back to
     // the submit button. (Without JavaScript the page shows the form's message only.)
     if (result === fetched && result?.status === 'added') {
       const opener = formRef.current?.querySelector<HTMLElement>('button[type="submit"]:not([name])') ?? null
