@@ -9,6 +9,8 @@ type PageShellProps = {
   title: string
   description?: string
   image?: string
+  /** Open Graph's type: "article" for a news item. */
+  type?: 'website' | 'article'
   alternates?: Alternates
   /** Crumbs between home and the page itself. */
   trail?: Crumb[]
@@ -16,12 +18,12 @@ type PageShellProps = {
 }
 
 /** Every page: its head tags, breadcrumb and main heading. */
-export function PageShell({ title, description, image, alternates, trail = [], children }: PageShellProps) {
+export function PageShell({ title, description, image, type, alternates, trail = [], children }: PageShellProps) {
   const { t } = useTranslation()
   const crumbs: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...trail, { label: title }]
   return (
     <>
-      <Seo title={title} description={description} image={image} alternates={alternates} />
+      <Seo title={title} description={description} image={image} type={type} alternates={alternates} />
       <div className="page container">
         <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
           <ol>

@@ -9,8 +9,9 @@ import { imageUrl } from '../components/content/format'
 import { JobApply } from '../components/content/JobApply'
 import { JobFacts } from '../components/content/JobFacts'
 import { JsonLd } from '../components/detail/JsonLd'
-import { jobPostingJsonLd } from '../components/content/structured-data'
-import { HTML_LANG, localizePath } from '../i18n/config'
+import { jobDescriptionMarkdown, jobPostingJsonLd } from '../components/content/structured-data'
+import { markdownHtml } from '../components/content/markdown-html.server'
+import { localizePath } from '../i18n/config'
 import { useLocale } from '../lib/locale'
 import { useRootData } from '../lib/root-data'
 import type { PageHandle } from '../../server/page-cache/page-address'
@@ -21,7 +22,9 @@ const ROUTE = { section: '/emplois', types: ['emploi'] } as const
 
 /** A job offer: /emplois/{slug}-{id}; any other form of its address is sent there (301). */
 export async function loader(args: Route.LoaderArgs) {
-  return loadContentDetail(args, ROUTE)
+  const detail = await loadContentDetail(args, ROUTE)
+  // JobPosting's description is HTML; the renderer stays on the server.
+  return { ...detail, descriptionHtml: await markdownHtml(jobDescriptionMarkdown(detail.content)) }
 }
 
 /** Opened from the job list, the offer is already in memory: no server call. */
@@ -44,7 +47,8 @@ export default function Job({ loaderData }: Route.ComponentProps) {
       image={imageUrl(content.image)}
       trail={[{ label: t('pages:jobs.title'), to: '/emplois' }]}
     >
-      <JsonLd data={jobPostingJsonLd(content, url, origin, HTML_LANG[locale])} />
+      {/* Opened from the job list (no server call) the page has no HTML description: crawlers always load it whole. */}
+      {'descriptionHtml' in loaderData && loaderData.descriptionHtml ? <JsonLd data={jobPostingJsonLd(content, url, origin, loaderData.descriptionHtml)} /> : null}
       <ContentArticle content={content} header={<JobFacts content={content} />}>
         <JobApply title={content.title} />
       </ContentArticle>

@@ -41,6 +41,7 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
       description={content.summary}
       alternates={alternates}
       image={imageUrl(content.image)}
+      type="article"
       trail={[{ label: t('pages:news.title'), to: '/actualite' }]}
     >
       <JsonLd data={newsArticleJsonLd(content, url, origin, HTML_LANG[locale], root?.mediaBaseUrl)} />

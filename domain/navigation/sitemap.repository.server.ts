@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import {
@@ -6,6 +6,8 @@ import {
   contentTranslations,
   locations,
   locationTranslations,
+  productCategories,
+  products,
   PUBLISHED,
   saleTranslations,
   sales,
@@ -13,11 +15,13 @@ import {
 import type { Locale } from '../i18n/locales'
 import { locationPath, pathsByLanguage, salePath } from './addresses'
 import { contentPath, fixedRouteOf } from './content-addresses'
+import { productPath, productsPath } from './product-addresses'
 
 /**
  * What /sitemap.xml lists: every public page, by its app path in each language (the translated
- * slug, else the French one) and its last modification when known. Three queries: contents,
- * rentals, sales (with their French and English slugs).
+ * slug, else the French one) and its last modification when known. Four queries: contents,
+ * rentals, sales (with their French and English slugs), the shop's products (their title in each
+ * language, else the French one, as their page's alternates).
  */
 
 /** Pages without parameters worth indexing (not the login, search, cart, order or account pages). */
@@ -40,6 +44,7 @@ const STATIC_PAGES = [
   '/maintenance-entreprise-generale',
   '/saphirlaundry',
   '/nos-prestations-complementaires',
+  productsPath(),
 ] as const
 
 /** Content types that have a detail page of their own (invites are parts of other pages). */
@@ -59,7 +64,7 @@ const later = (a: Date | null, b: Date) => (a === null || b > a ? b : a)
 
 /** The static pages first, then contents, rentals and sales in a stable order. */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
-  const [contentRows, locationRows, saleRows] = await Promise.all([
+  const [contentRows, locationRows, saleRows, productRows] = await Promise.all([
     db
       .select({
         id: contents.id,
@@ -100,6 +105,13 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
       .leftJoin(enSale, and(eq(enSale.saleId, sales.id), eq(enSale.locale, 'en')))
       .where(eq(sales.status, PUBLISHED))
       .orderBy(asc(sales.id)),
+    // The products the list shows: a weekly rental's product is booked from its rental's page (decision 023).
+    db
+      .select({ id: products.id, title: products.title, updatedAt: products.updatedAt })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(and(eq(products.status, PUBLISHED), ne(productCategories.code, 'rental')))
+      .orderBy(asc(products.id)),
   ])
 
   // Static pages; those showing a content (the general terms…) changed when it did.
@@ -120,6 +132,10 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   }
   for (const row of saleRows) {
     entries.push({ paths: pathsByLanguage(row, (slug) => salePath({ ...row, slug })), lastmod: row.updatedAt })
+  }
+  for (const row of productRows) {
+    const titles = { fr: row.title.fr, en: row.title.en || row.title.fr }
+    entries.push({ paths: pathsByLanguage(titles, (title) => productPath({ id: row.id, title })), lastmod: row.updatedAt })
   }
   return [...[...staticLastmod].map(([path, lastmod]) => ({ paths: { fr: path, en: path }, lastmod })), ...entries]
 }

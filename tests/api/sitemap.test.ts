@@ -87,6 +87,27 @@ describe('GET /sitemap.xml', () => {
     expect(locs.some((l) => /^.*\/en\/vente\/[a-z0-9-]+-\d+$/.test(l))).toBe(true)
   })
 
+  it('lists the shop: its list and each product in both languages, each with its own title in its address', () => {
+    const locs = new Set(urls.map((u) => u.loc))
+    expect(locs).toContain(`${site}/produits`)
+    expect(locs).toContain(`${site}/en/produits`)
+    const products = urls.filter((u) => new RegExp(`^${site}/produit/[a-z0-9-]+-\\d+$`).test(u.loc))
+    expect(products.length).toBeGreaterThan(3)
+    for (const fr of products) {
+      expect(fr.alternates.en).toMatch(new RegExp(`^${site}/en/produit/[a-z0-9-]+-\\d+$`))
+      expect(locs).toContain(fr.alternates.en)
+    }
+  })
+
+  it('names a product at the address its page declares canonical, in each language', async () => {
+    const fr = urls.find((u) => /\/produit\/[a-z0-9-]+-\d+$/.test(u.loc) && !u.loc.includes('/en/'))!
+    for (const loc of [fr.loc, fr.alternates.en!]) {
+      const response = await fetch(base + new URL(loc).pathname, { redirect: 'manual' })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(`<link rel="canonical" href="${loc}"/>`)
+    }
+  })
+
   it('lists a content with a page of its own once, at that page (no /page/ or /service/ duplicate)', () => {
     const locs = urls.map((u) => u.loc)
     expect(locs.some((l) => /\/service\/[a-z0-9-]+-21$/.test(l))).toBe(false)

@@ -102,6 +102,8 @@ for (const lang of ['fr', 'en'] as const) {
       const mailto = (await apply.getAttribute('href')) ?? ''
       expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=/)
       expect(decodeURIComponent(mailto.split('subject=')[1] ?? '')).toBe(title)
+      // The JobPosting (its description drawn as HTML on the server) comes with the page as search engines load it.
+      await page.reload()
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title })
       // The first job offer's accessibility: a11y.spec.ts (detail pages).

@@ -12,7 +12,7 @@ test.describe('layout', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.getByRole('link', { name: 'Property management' })).toHaveAttribute(
       'href',
-      '/en/service/administration-20',
+      '/en/service/property-management-20',
     )
     // Focus stays inside the panel however far one tabs.
     for (let i = 0; i < 20; i++) {

@@ -2,6 +2,10 @@
 import type { ContentMember } from '../../../domain/content/content-members.server'
 import type { RootData } from '../../lib/root-data'
 import { imageUrl, textAttribute } from './format'
+import { DEFAULT_IMAGE } from '../Seo'
+
+/** The agency's logo as a picture file (public/), for search engines' knowledge panels. */
+const AGENCY_LOGO = '/mail-logo.png'
 
 export const ORGANIZATION_NAME = 'Crans-Montana Agency'
 
@@ -39,12 +43,21 @@ export function employmentType(workload: string | null): 'FULL_TIME' | 'PART_TIM
   return Math.max(...percents) >= 100 ? 'FULL_TIME' : 'PART_TIME'
 }
 
-/** A job offer: JobPosting, located in the Valais (CH). */
+/** The Markdown a job offer's `description` is drawn from: its summary, then its body. */
+export function jobDescriptionMarkdown(content: Pick<ContentMember, 'summary' | 'body'>): string {
+  return [content.summary, content.body].filter(Boolean).join('\n\n')
+}
+
+/**
+ * A job offer: JobPosting, located in the Valais (CH). `descriptionHtml` is its description drawn
+ * as HTML (search engines read HTML there, not Markdown: jobDescriptionMarkdown through the site's
+ * renderer, app/components/content/markdown-html.server.tsx). JobPosting has no `inLanguage`.
+ */
 export function jobPostingJsonLd(
   content: ContentMember,
   url: string,
   origin: string,
-  language: string,
+  descriptionHtml: string,
 ): Record<string, unknown> {
   const place = textAttribute(content.attributes, 'place') ?? 'Crans-Montana'
   const startDate = textAttribute(content.attributes, 'startDate')
@@ -53,9 +66,8 @@ export function jobPostingJsonLd(
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: content.title,
-    description: [content.summary, content.body].filter(Boolean).join('\n\n'),
+    description: descriptionHtml,
     url,
-    inLanguage: language,
     datePosted: content.publishedAt,
     ...(startDate ? { jobStartDate: startDate } : {}),
     ...(type ? { employmentType: type } : {}),
@@ -68,7 +80,11 @@ export function jobPostingJsonLd(
   }
 }
 
-/** The agency itself (contact page): a RealEstateAgent with its one address, phone, e-mail and place. */
+/**
+ * The agency itself (home and contact pages): a RealEstateAgent (an Organization) with its one
+ * address, phone, e-mail, place, logo and picture. No openingHours: the settings do not hold them
+ * (the footer notice is free text).
+ */
 export function agencyJsonLd(contact: RootData['contact'], origin: string): Record<string, unknown> {
   const { address } = contact
   return {
@@ -76,6 +92,8 @@ export function agencyJsonLd(contact: RootData['contact'], origin: string): Reco
     '@type': 'RealEstateAgent',
     name: address.name,
     url: origin || undefined,
+    logo: `${origin}${AGENCY_LOGO}`,
+    image: `${origin}${DEFAULT_IMAGE.url}`,
     telephone: contact.phone,
     email: contact.email,
     address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.zip, addressLocality: address.city, addressCountry: address.country },

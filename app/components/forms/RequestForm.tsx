@@ -279,7 +279,7 @@ export function RequestForm({ kind, subject, initial, returnTo }: RequestFormPro
             autoComplete="tel-country-code"
             choices={countries.map((country) => ({ value: country.code, label: country.label }))}
           />
-          <TextField {...bind('phone')} type="tel" label={t('request.phone')} hint={t('request.phoneHint')} autoComplete="tel-national" maxLength={REQUEST_LIMITS.phone} />
+          <TextField {...bind('phone')} type="tel" label={t('request.phone')} hint={t('request.phoneHint')} autoComplete="tel" maxLength={REQUEST_LIMITS.phone} />
         </div>
 
         {kind === 'contact' ? (

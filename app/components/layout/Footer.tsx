@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/react'
-import { LocalizedLink } from '../../lib/locale'
+import { LocalizedLink, useLocale } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
 import { openConsentBar } from './consent'
 import { ContactBlock, telHref } from './ContactBlock'
 import { FOOTER_MENU_ID } from './Header'
 import { Icon, type IconName } from './Icon'
 import { LogoMark } from './Logo'
-import { MENU_LINKS } from './NavPanel'
+import { MENU_LINKS, menuPath } from '../../../domain/navigation/menu'
 
 /** The agency's pages on social networks. */
 export const SOCIAL_LINKS: { name: string; icon: IconName; href: string }[] = [
@@ -19,6 +19,7 @@ export const SOCIAL_LINKS: { name: string; icon: IconName; href: string }[] = [
 export function Footer() {
   const { t } = useTranslation('layout')
   const root = useRootData()
+  const locale = useLocale()
   const phone = root?.contact.phone
   const year = new Date().getFullYear()
 
@@ -84,7 +85,7 @@ export function Footer() {
             <ul>
               {MENU_LINKS.map((link) => (
                 <li key={link.key}>
-                  <LocalizedLink to={link.to}>{t(`nav.links.${link.key}`)}</LocalizedLink>
+                  <LocalizedLink to={menuPath(link, locale)}>{t(`nav.links.${link.key}`)}</LocalizedLink>
                 </li>
               ))}
             </ul>

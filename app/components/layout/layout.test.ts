@@ -61,6 +61,12 @@ describe('language switch', () => {
     expect(pageIn('en', '/en', '?q=chalet')).toBe('/en?q=chalet')
     expect(pageIn('fr', '/fr', '')).toBe('/')
   })
+  it("links to a detail page with that language's slug (its final address, not a 301)", () => {
+    const alternates = { fr: '/actualite/saphir-laundry-agrandit-son-atelier-60', en: '/actualite/saphir-laundry-expands-its-workshop-60' }
+    expect(pageIn('en', alternates.fr, '', alternates)).toBe('/en/actualite/saphir-laundry-expands-its-workshop-60')
+    expect(pageIn('fr', `/en${alternates.en}`, '?x=1', alternates)).toBe(`${alternates.fr}?x=1`)
+    expect(pageIn('en', '/location', '', { fr: '//evil.example' })).toBe('/en/location')
+  })
   it.each(['//evil.example', '//evil.example/en', '/en//evil.example', '/%2F%2Fevil.example'])('links home for an address that is not a path of this site (%s)', (pathname) => {
     expect(pageIn('fr', pathname, '')).toBe('/')
     expect(pageIn('en', pathname, '?x=1')).toBe('/en')

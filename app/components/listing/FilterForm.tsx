@@ -4,12 +4,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { DEFAULT_SORT, isSortOrder, SORT_ORDERS } from '../../../domain/catalogue/sort'
 import type { TypeOption } from '../../../domain/catalogue/types'
 import { LocalizedLink } from '../../lib/locale'
-import type { FilterKey, FilterValues } from './filters'
-
-/** Below this width the filters fold behind their button (the same value as listing.css). */
-/** Without JavaScript the filters stay open on a phone, with no button that could not work. */
-const NO_SCRIPT_FILTERS =
-  '@media (max-width: 767.98px) { .listing-filters__panel { display: block !important } .listing-filters__toggle { display: none !important } }'
+import { followingDeparture, type FilterKey, type FilterValues } from './filters'
+import { WeekSelects } from './WeekSelects'
 
 /** How many filters the address sets (the sort aside; a period counts once). */
 function countActive(values: FilterValues): number {
@@ -26,7 +22,7 @@ type FilterFormProps = {
   types?: TypeOption[]
   numberOfRooms?: number[]
   comfortClasses?: number[]
-  /** The first Saturday that can be chosen (YYYY-MM-DD). */
+  /** The first Saturday that can be chosen (YYYY-MM-DD): the first of the arrival list. */
   minDate?: string
   /** What the price filters compare with: the weekly price or the monthly rent. */
   priceUnit?: 'week' | 'month'
@@ -82,10 +78,11 @@ export function FilterForm({
 
   /** Goes to the list with the form's values, leaving the empty ones out of the address. */
   const submit = useCallback(
-    (form: HTMLFormElement) => {
+    (form: HTMLFormElement, changed: Partial<Record<FilterKey, string>> = {}) => {
       const params = new URLSearchParams()
       for (const [key, entry] of new FormData(form)) {
-        if (typeof entry === 'string' && entry.trim() !== '') params.append(key, entry.trim())
+        const shown = key in changed ? changed[key as FilterKey] : entry
+        if (typeof shown === 'string' && shown.trim() !== '') params.append(key, shown.trim())
       }
       const search = params.toString() ? `?${params.toString()}` : ''
       if (search === asked.current) return
@@ -105,10 +102,13 @@ export function FilterForm({
     if (!form) return
     const submitOnChange = (event: Event) => {
       const target = event.target as HTMLInputElement | HTMLSelectElement
-      if (target.type === 'date') {
-        const from = (form.elements.namedItem('from') as HTMLInputElement | null)?.value ?? ''
-        const to = (form.elements.namedItem('to') as HTMLInputElement | null)?.value ?? ''
+      if (target.name === 'from' || target.name === 'to') {
+        // A chosen arrival brings its departure (WeekSelects), which React shows after this event.
+        const from = (form.elements.namedItem('from') as HTMLSelectElement | null)?.value ?? ''
+        const to = followingDeparture(from, (form.elements.namedItem('to') as HTMLSelectElement | null)?.value ?? '')
         if ((from === '') !== (to === '')) return
+        submit(form, { to })
+        return
       }
       if (!target.checkValidity()) {
         target.reportValidity()
@@ -123,8 +123,8 @@ export function FilterForm({
   }, [submit])
 
   // On a phone the filters fold behind a button, from the first paint (listing.css): the results
-  // come first. Without JavaScript the button could not open them, so the <noscript> style below
-  // shows them and hides the button. From 768 px on they are always shown.
+  // come first. Without JavaScript the button could not open them, so listing.css folds them only
+  // under `(scripting: enabled)`. From 768 px on they are always shown.
   const [open, setOpen] = useState(false)
   const activeCount = countActive(values)
 
@@ -158,11 +158,6 @@ export function FilterForm({
         >
           {activeCount > 0 ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
         </button>
-      ) : null}
-      {hasFilters ? (
-        <noscript>
-          <style>{NO_SCRIPT_FILTERS}</style>
-        </noscript>
       ) : null}
       <div id={`${id}-panel`} className="listing-filters__panel" data-open={open ? 'true' : undefined}>
         {hasFilters ? (
@@ -228,14 +223,14 @@ export function FilterForm({
             {show('period') ? (
               <fieldset className="listing-filters__group" aria-describedby={`${id}-period-hint`}>
                 <legend>{t('filters.periodLegend')}</legend>
-                <div className="field">
-                  <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-                  <input type="date" min={minDate} step={7} {...control('from')} />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-                  <input type="date" min={minDate} step={7} {...control('to')} />
-                </div>
+                <WeekSelects
+                  id={id}
+                  minDate={minDate ?? ''}
+                  from={value('from')}
+                  to={value('to')}
+                  onChange={(from, to) => setState((current) => ({ ...current, from, to }))}
+                  labels={{ from: t('filters.from'), to: t('filters.to') }}
+                />
                 <p id={`${id}-period-hint`} className="field-hint listing-filters__hint">
                   {t('filters.periodHint')}
                 </p>

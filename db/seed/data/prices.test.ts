@@ -57,6 +57,12 @@ describe('buildPriceWeeks', () => {
     expect(weeks.slice(1, 9).some((w) => w.specialPrice !== null)).toBe(true)
   })
 
+  it('gives a rental without offers the same prices and no special offer', () => {
+    const plain = buildPriceWeeks({ numberOfRooms: 2, type: 'apartment', comfortClass: 3 }, '2026-11-25', 42, false)
+    expect(plain.map((w) => w.price)).toEqual(weeks.map((w) => w.price))
+    expect(plain.every((w) => w.specialPrice === null)).toBe(true)
+  })
+
   it('is deterministic', () => {
     expect(buildPriceWeeks({ numberOfRooms: 2, type: 'apartment', comfortClass: 3 }, '2026-11-25', 42, true)).toEqual(weeks)
   })

@@ -69,14 +69,15 @@ const floorTo10 = (chf: number) => Math.floor(chf / 10) * 10
 
 /**
  * The price grid of one weekly rental, from the Saturday on or before `today`, one row per week.
- * About 5% of the weeks (mostly low and mid season) are special offers 15–30% cheaper; when
- * `offerSoon` is set, one of the next 8 weeks is always a special offer.
+ * A rental `withOffers` (a minority, as at a real agency: see the seed) has about 5% of its weeks
+ * (mostly low and mid season) as special offers 15–30% cheaper, one of them always within the next
+ * 8 weeks; the others have none.
  */
 export function buildPriceWeeks(
   location: { numberOfRooms: number; type: PropertyType; comfortClass: number },
   today: string,
   seed: number,
-  offerSoon: boolean,
+  withOffers: boolean,
 ): PriceWeekSeed[] {
   const rng = createRng(seed)
   const variation = rng.float(0.94, 1.08)
@@ -88,10 +89,10 @@ export function buildPriceWeeks(
     const season = seasonOf(startDate)
     const price = roundTo10(low * seasonFactor(season, location.numberOfRooms))
     const offerChance = season === 'low' ? 0.075 : season === 'mid' ? 0.06 : season === 'high' ? 0.015 : 0
-    const specialPrice = rng.chance(offerChance) ? floorTo10(price * (1 - rng.float(0.15, 0.28))) : null
+    const specialPrice = withOffers && rng.chance(offerChance) ? floorTo10(price * (1 - rng.float(0.15, 0.28))) : null
     weeks.push({ startDate, endDate: addDays(startDate, 7), season, price: price * 100, specialPrice: specialPrice === null ? null : specialPrice * 100 })
   }
-  if (offerSoon && !weeks.slice(1, 9).some((w) => w.specialPrice !== null)) {
+  if (withOffers && !weeks.slice(1, 9).some((w) => w.specialPrice !== null)) {
     const soon = weeks.slice(1, 9)
     const candidates = soon.filter((w) => w.season === 'low' || w.season === 'mid')
     const pool = candidates.length > 0 ? candidates : soon.filter((w) => w.season !== 'peak').length > 0 ? soon.filter((w) => w.season !== 'peak') : soon
