@@ -11,9 +11,12 @@ import { featuredSales } from '../../domain/catalogue/sales.repository.server'
 import { LocationCard } from '../components/listing/LocationCard'
 import { SaleCard } from '../components/listing/SaleCard'
 import { firstBookableSaturday } from '../components/listing/filters'
-import { StaySearchBar } from '../components/booking/StaySearchBar'
+import { StaySearchForm } from '../components/listing/StaySearchForm'
 import { contentTag, notePageReads, rentalListTags, saleListTags } from '../../server/page-cache/tags'
 import type { PageHandle } from '../../server/page-cache/page-address'
+import { JsonLd } from '../components/detail/JsonLd'
+import { agencyJsonLd } from '../components/content/structured-data'
+import { useRootData } from '../lib/root-data'
 
 export const handle = { query: [] } satisfies PageHandle
 
@@ -54,9 +57,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages')
   const { t: tl } = useTranslation('listing')
   const { counts, invites, rentals, sales, minDate } = loaderData
+  const root = useRootData()
   return (
     <>
       <Seo title={t('home.title')} description={t('home.description')} />
+      {root ? <JsonLd data={agencyJsonLd(root.contact, root.origin)} /> : null}
       <section className="hero home-hero" aria-labelledby="hero-title">
         <div className="container">
           <h1 id="hero-title">{t('home.heroTitle')}</h1>
@@ -69,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.ctaSales')}
             </LocalizedLink>
           </p>
-          <StaySearchBar minDate={minDate} />
+          <StaySearchForm minDate={minDate} />
         </div>
       </section>
       <section className="numbers home-numbers container" aria-labelledby="numbers-title">

@@ -5,9 +5,12 @@ import { useListingTexts } from '../components/listing/ListingPage'
 import { EmptyState, FilterAlert, ResultCount } from '../components/listing/ListingParts'
 import { Pagination } from '../components/listing/Pagination'
 import { pageHref, readPage } from '../components/listing/paging'
-import { locationPath } from '../../domain/navigation/addresses'
 import { PriceTag } from '../components/listing/PriceTag'
-import { RentalMap } from '../components/listing/RentalMap'
+import { formatDate } from '../../domain/format/date'
+import { StayPriceTag } from '../components/listing/StayPriceTag'
+import { filterValues } from '../components/listing/filters'
+import { readLocationFilter } from '../components/listing/filters.server'
+import { RentalMap, rentalHref } from '../components/listing/RentalMap'
 import { todayInResort } from '../../domain/booking/rules/calendar'
 import { listLocationsPage } from '../../domain/catalogue/locations.repository.server'
 import { DEFAULT_SORT } from '../../domain/catalogue/sort'
@@ -16,7 +19,10 @@ import { localeFromParams } from '../lib/page-data.server'
 import { notePageReads, rentalListTags } from '../../server/page-cache/tags'
 import type { PageHandle } from '../../server/page-cache/page-address'
 
-export const handle = { query: ['page'] } satisfies PageHandle
+/** The dates and guests of a search (from the weekly list): the map then shows the rentals free then, with that stay's price. */
+const STAY_KEYS = ['from', 'to', 'persons'] as const
+
+export const handle = { query: [...STAY_KEYS, 'page'] } satisfies PageHandle
 
 /**
  * Rentals on the map and in its list per page. A resort's whole catalogue fits on one page; a
@@ -26,15 +32,21 @@ export const MAP_ITEMS_PER_PAGE = 100
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromParams(params)
-  const paging = readPage(new URL(request.url).searchParams.get('page'))
-  const filter = { kind: 'weekly', special: false, sort: DEFAULT_SORT } as const
-  const { items, total, page, pages } = await listLocationsPage(context.db, filter, locale, todayInResort(), { number: paging.page, size: MAP_ITEMS_PER_PAGE })
-  notePageReads(context, rentalListTags(items.map((rental) => rental.id)))
+  const search = new URL(request.url).searchParams
+  const paging = readPage(search.get('page'))
+  const values = filterValues(search, STAY_KEYS)
+  const { filter: read, problems } = readLocationFilter(values, 'weekly')
+  const filter = { kind: 'weekly', special: false, sort: DEFAULT_SORT, period: read.period, persons: read.persons } as const
+  if (!paging.ok) problems.push(paging.problem)
+  const { items, total, page, pages, stays } = await listLocationsPage(context.db, filter, locale, todayInResort(), { number: paging.page, size: MAP_ITEMS_PER_PAGE })
+  notePageReads(context, rentalListTags(items.map((rental) => rental.id), filter.period))
   return {
     total,
     page,
     pages,
-    problems: paging.ok ? [] : [paging.problem],
+    problems,
+    values,
+    period: filter.period ? { from: filter.period.from, to: filter.period.to } : null,
     rentals: items.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -48,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       longitude: r.longitude,
       price: r.price,
       specialPrice: r.specialPrice,
+      stay: stays[r.id] ?? null,
     })),
   }
 }
@@ -63,6 +76,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {rentals.length > 0 ? (
         <>
           <p className="text-muted">{tl('map.help')}</p>
+          {loaderData.period ? (
+            <p className="map-period">{tl('map.periodShown', { from: formatDate(loaderData.period.from), to: formatDate(loaderData.period.to) })}</p>
+          ) : null}
           {pages > 1 ? (
             <p className="text-muted">
               {tl('map.pageShown', { from: (page - 1) * MAP_ITEMS_PER_PAGE + 1, to: (page - 1) * MAP_ITEMS_PER_PAGE + rentals.length, total })}
@@ -75,25 +91,29 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <ul className="map-list__items">
               {rentals.map((rental) => (
                 <li key={rental.id} className="map-list__item">
-                  <LocalizedLink to={locationPath(rental)} className="map-list__title">
+                  <LocalizedLink to={rentalHref(rental)} className="map-list__title">
                     {rental.title}
                   </LocalizedLink>
                   <span className="map-list__facts">
                     {rental.typeLabel} · {rental.place} · {tl('card.rooms', { count: rental.number_of_rooms })} ·{' '}
                     {tl('card.persons', { count: rental.persons })}
                   </span>
-                  <PriceTag
-                    price={rental.price}
-                    specialPrice={rental.specialPrice}
-                    per="week"
-                    from
-                    className="map-list__price"
-                  />
+                  {rental.stay ? (
+                    <StayPriceTag stay={rental.stay} className="map-list__price" />
+                  ) : (
+                    <PriceTag
+                      price={rental.price}
+                      specialPrice={rental.specialPrice}
+                      per="week"
+                      from
+                      className="map-list__price"
+                    />
+                  )}
                 </li>
               ))}
             </ul>
           </section>
-          <Pagination page={page} pages={pages} hrefFor={(n) => pageHref({}, n)} />
+          <Pagination page={page} pages={pages} hrefFor={(n) => pageHref(loaderData.values, n)} />
         </>
       ) : (
         <EmptyState title={tl('empty.map')} />

@@ -1,7 +1,11 @@
 import { useTranslation } from '../i18n/react'
 import type { Route } from './+types/location-weekly'
 import { FilterForm } from '../components/listing/FilterForm'
-import { filterValues, firstBookableSaturday, hasFilters, WEEKLY_KEYS } from '../components/listing/filters'
+import { filterValues, firstBookableSaturday, followingDeparture, hasFilters, WEEKLY_KEYS } from '../components/listing/filters'
+import { NearbyWeeks } from '../components/listing/NearbyWeeks'
+import { nearbyStays } from '../../domain/catalogue/nearby-stays.server'
+import { NEARBY_WEEKS } from '../../domain/catalogue/nearby-weeks'
+import { addDays } from '../../domain/catalogue/period'
 import { readLocationFilter } from '../components/listing/filters.server'
 import { PageShell } from '../components/PageShell'
 import { LocationGrid, useListingTexts } from '../components/listing/ListingPage'
@@ -22,16 +26,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayInResort()
   const search = new URL(request.url).searchParams
   const values = filterValues(search, WEEKLY_KEYS)
+  // An arrival alone (the form without JavaScript) searches its week.
+  if (values.from && !values.to) values.to = followingDeparture(values.from, '')
   const { filter, problems } = readLocationFilter(values, 'weekly')
   const paging = readPage(search.get('page'))
   if (!paging.ok) problems.push(paging.problem)
-  const [{ items, total, page, pages }, facets] = await Promise.all([
+  const minDate = firstBookableSaturday(today)
+  const [{ items, total, page, pages, stays }, facets] = await Promise.all([
     listLocationsPage(context.db, filter, locale, today, { number: paging.page, size: ITEMS_PER_PAGE }),
     locationFacets(context.db, 'weekly', locale),
   ])
-  notePageReads(context, rentalListTags(items.map((item) => item.id), filter.period))
+  // Nothing free for the dates: the nearby weeks (±2) and a few rentals free on the nearest of them.
+  const nearby = total === 0 && filter.period ? await nearbyStays(context.db, filter, locale, today, { firstArrival: minDate }) : null
+  const similarIds = nearby?.similar?.items.map((item) => item.id) ?? []
+  const readWeeks = filter.period && nearby ? { from: addDays(filter.period.from, -7 * NEARBY_WEEKS), to: addDays(filter.period.to, 7 * NEARBY_WEEKS) } : filter.period
+  notePageReads(context, rentalListTags([...items.map((item) => item.id), ...similarIds], readWeeks))
   return {
-    items,
+    items: items.map((item) => ({ ...item, stay: stays[item.id] ?? null })),
+    nearby,
     total,
     page,
     pages,
@@ -40,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     problems,
     sort: filter.sort,
     period: filter.period ? { from: filter.period.from, to: filter.period.to, persons: filter.persons ?? null } : null,
-    minDate: firstBookableSaturday(today),
+    minDate,
   }
 }
 
@@ -64,20 +76,30 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         resetTo="/location"
       />
       <ResultCount count={loaderData.total} />
+      {period && items.length > 0 ? (
+        <p className="listing-map-link">
+          <LocalizedLink to={`/location/map${pageHref({ from: period.from, to: period.to, persons: period.persons ? String(period.persons) : undefined }, 1)}`}>
+            {tl('map.showPeriod')}
+          </LocalizedLink>
+        </p>
+      ) : null}
       {items.length > 0 ? (
         <LocationGrid items={items} period={period} />
       ) : (
-        <EmptyState
-          title={tl('empty.title')}
-          text={tl('empty.text')}
-          action={
-            hasFilters(values) || problems.length > 0 ? (
-              <LocalizedLink to="/location" className="btn btn-outline">
-                {tl('filters.reset')}
-              </LocalizedLink>
-            ) : null
-          }
-        />
+        <>
+          <EmptyState
+            title={tl('empty.title')}
+            text={loaderData.nearby ? undefined : tl('empty.text')}
+            action={
+              hasFilters(values) || problems.length > 0 ? (
+                <LocalizedLink to="/location" className="btn btn-outline">
+                  {tl('filters.reset')}
+                </LocalizedLink>
+              ) : null
+            }
+          />
+          {loaderData.nearby && period ? <NearbyWeeks nearby={loaderData.nearby} period={period} values={values} /> : null}
+        </>
       )}
       <Pagination page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => pageHref(values, n)} />
     </PageShell>

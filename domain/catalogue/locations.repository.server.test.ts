@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.server'
 import { bookingDatabases } from '../booking/fixtures.test-data'
 import { bookings, locations, locationTranslations, priceWeeks } from '../../db/schema'
-import { listLocations, listLocationsPage, locationFacets, priceGrid, specialWeeksOf, stayWeeks } from './locations.repository.server'
+import { countForPeriods, listLocations, listLocationsPage, locationFacets, priceGrid, specialWeeksOf, stayWeeks } from './locations.repository.server'
+import { priceStay } from '../booking/stay-price.server'
 import type { LocationFilter } from './query'
 import { SORT_ORDERS } from './sort'
 
@@ -105,7 +106,7 @@ describe('listLocationsPage', () => {
     expect(last.page).toBe(Math.ceil(all.length / 10))
     expect(last.items.map((i) => i.id)).toEqual(all.slice((last.page - 1) * 10).map((i) => i.id))
     const none = await listLocationsPage(database.db, { ...filter, persons: 99 }, 'fr', TODAY, { number: 3, size: 10 })
-    expect(none).toEqual({ items: [], total: 0, page: 1, pages: 1 })
+    expect(none).toEqual({ items: [], total: 0, page: 1, pages: 1, stays: {} })
   })
 
   it('keeps the types asked, as the apartments page does, and counts only them', async () => {
@@ -247,5 +248,43 @@ describe('the special offers', () => {
     const first = await listLocationsPage(db, { ...special, specialFree: true }, 'fr', TODAY, { number: 1, size: 2 })
     expect(first.total).toBe(free.length)
     expect(first.items.map((r) => r.id)).toEqual(free.slice(0, 2).map((r) => r.id))
+  })
+})
+
+describe('the stay prices of a period', () => {
+  const period = { from: SATURDAYS[1] as string, to: SATURDAYS[3] as string, weeks: SATURDAYS.slice(1, 3) }
+  const filter = { kind: 'weekly', special: false, sort: 'price_asc', period, persons: 2 } as LocationFilter
+
+  it("gives each card of a page the booking quote's rent and tourist tax for the guests, as adults", async () => {
+    const { items, stays } = await listLocationsPage(database.db, filter, 'fr', TODAY, { number: 1, size: 6 })
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      const quote = await priceStay({ db: database.db, today: TODAY }, { locale: 'fr' }, { locationId: item.id, fields: { from: period.from, to: period.to, adults: '2', children: [] } })
+      if (!quote.ok) throw new Error(`no quote for ${item.id}`)
+      expect(stays[item.id]).toMatchObject({
+        from: period.from,
+        to: period.to,
+        nights: 14,
+        rent: quote.price.rent,
+        adults: 2,
+        touristTax: { kind: 'amount', amount: quote.price.touristTax.total },
+        total: quote.price.total,
+      })
+      expect(stays[item.id]?.rent).toBe(item.periodTotal)
+    }
+  })
+
+  it('gives none without a period, and the tax per adult and night without guests', async () => {
+    expect((await listLocationsPage(database.db, { ...filter, period: undefined }, 'fr', TODAY, { number: 1, size: 6 })).stays).toEqual({})
+    const { items, stays } = await listLocationsPage(database.db, { ...filter, persons: undefined }, 'fr', TODAY, { number: 1, size: 6 })
+    expect(stays[items[0]!.id]).toMatchObject({ adults: null, touristTax: { kind: 'perAdultNight', amount: 300 }, total: null })
+  })
+
+  it('counts what the same filter finds on other periods in one go, as the list does', async () => {
+    const periods = [0, 1, 2].map((i) => ({ from: SATURDAYS[i] as string, to: SATURDAYS[i + 1] as string, weeks: [SATURDAYS[i] as string] }))
+    const counts = await countForPeriods(database.db, { ...filter, persons: 4 }, periods, TODAY)
+    for (const [i, p] of periods.entries()) {
+      expect(counts[i]).toBe((await listLocations(database.db, { ...filter, persons: 4, period: p }, 'fr', TODAY)).length)
+    }
   })
 })

@@ -8,6 +8,8 @@ import type { StayWeek } from '../booking/rules/rent'
 import { availableDuring, bookableWeek } from './availability.repository.server'
 import { slugsByLanguage } from '../content/translated-slugs.repository.server'
 import { listEntriesFor } from './list-entries.repository.server'
+import type { ListStayPrice } from './list-stay-price'
+import { periodPricesOf } from './list-stay-prices.server'
 import { firstImages, imagesOf } from './images.repository.server'
 import { LOCATION_TYPES, typeLabel, typeOptions, type LocationKind } from './labels'
 import { addDays, saturdayOnOrBefore, weekStarts } from './period'
@@ -201,20 +203,6 @@ function catalogueOrder(order: SortOrder): SQL[] {
   return [sql`${first} ${direction} nulls last`, sql`${second} asc nulls last`, asc(entries.locationId)]
 }
 
-/** The rent of a period for each of the given rentals: the sum of its weeks' `chargedPrice` (./pricing.ts), in SQL. */
-async function periodTotals(db: Db, ids: readonly number[], weeks: readonly string[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({
-      locationId: priceWeeks.locationId,
-      total: sql<string>`sum(coalesce(${priceWeeks.specialPrice}, ${priceWeeks.price}))`,
-    })
-    .from(priceWeeks)
-    .where(and(inArray(priceWeeks.locationId, [...ids]), inArray(priceWeeks.startDate, [...weeks])))
-    .groupBy(priceWeeks.locationId)
-  return new Map(rows.map((r) => [r.locationId, Number(r.total)]))
-}
-
 /** The conditions of a rental filter on the list entries, the period's availability included (as a subquery). */
 function filterConditions(db: Db, filter: LocationFilter, today: string) {
   return [
@@ -259,16 +247,54 @@ export async function specialWeeksOf(db: Db, ids: number[], today: string): Prom
   return weeks
 }
 
-/** Each rental with the rent of the filter's period (null without a period). */
-async function withPeriodTotals(db: Db, summaries: LocationSummary[], filter: LocationFilter): Promise<LocationListItem[]> {
-  const totals = filter.period
-    ? await periodTotals(
+/**
+ * Each rental with the rent of the filter's period (null without a period), and the price of that
+ * stay for the filter's guests by rental (`listStayPrice`, the cards' headline): one query for the page.
+ */
+async function withPeriodPrices(
+  db: Db,
+  summaries: LocationSummary[],
+  filter: LocationFilter,
+  today: string,
+): Promise<{ items: LocationListItem[]; stays: Record<number, ListStayPrice> }> {
+  const prices = filter.period
+    ? await periodPricesOf(
         db,
         summaries.map((s) => s.id),
-        filter.period.weeks,
+        filter.period,
+        filter.persons ?? null,
+        today,
       )
     : null
-  return summaries.map((s) => ({ ...s, periodTotal: totals ? (totals.get(s.id) ?? null) : null }))
+  const items = summaries.map((s) => ({ ...s, periodTotal: prices ? (prices.periodTotals.get(s.id) ?? null) : null }))
+  return { items, stays: Object.fromEntries(prices?.stays ?? []) }
+}
+
+/** Each rental with the rent of the filter's period (null without a period). */
+async function withPeriodTotals(db: Db, summaries: LocationSummary[], filter: LocationFilter, today: string): Promise<LocationListItem[]> {
+  return (await withPeriodPrices(db, summaries, filter, today)).items
+}
+
+/**
+ * How many listed rentals the filter finds for each of the given periods (instead of its own), in
+ * one query: the nearby weeks of a search that found nothing.
+ */
+export async function countForPeriods(
+  db: Db,
+  filter: LocationFilter,
+  periods: readonly { from: string; to: string }[],
+  today: string,
+): Promise<number[]> {
+  if (periods.length === 0) return []
+  await listEntriesFor(db, today)
+  const counts = Object.fromEntries(
+    periods.map((period, i) => [`p${i}`, sql<number>`count(*) filter (where ${availableDuring(db, entries.locationId, period.from, period.to, today)})`.mapWith(Number)]),
+  )
+  const [row] = await db
+    .select(counts)
+    .from(entries)
+    .where(and(eq(entries.listed, true), ...filterConditions(db, { ...filter, period: undefined }, today)))
+  return periods.map((_, i) => Number(row?.[`p${i}`] ?? 0))
 }
 
 /** GET /api/locations: published rentals of one kind, filtered, in the order of `sortCatalogue`. */
@@ -286,7 +312,7 @@ export async function listLocations(
     orderBy: catalogueOrder(filter.sort),
   })
   // Already in this order: the sort keeps it, and stays the one rule of the order.
-  return sortCatalogue(await withPeriodTotals(db, summaries, filter), filter.sort)
+  return sortCatalogue(await withPeriodTotals(db, summaries, filter, today), filter.sort)
 }
 
 /**
@@ -299,7 +325,7 @@ export async function listLocationsPage(
   locale: Locale,
   today: string,
   page: { number: number; size: number },
-): Promise<{ items: LocationListItem[]; total: number; page: number; pages: number }> {
+): Promise<{ items: LocationListItem[]; total: number; page: number; pages: number; stays: Record<number, ListStayPrice> }> {
   const read = async (number: number) =>
     selectSummaries(db, {
       locale,
@@ -319,7 +345,7 @@ export async function listLocationsPage(
     summaries = shown === 1 ? first.summaries : (await read(shown)).summaries
   }
   const pages = Math.max(1, Math.ceil(total / page.size))
-  return { items: await withPeriodTotals(db, summaries, filter), total, page: shown, pages }
+  return { ...(await withPeriodPrices(db, summaries, filter, today)), total, page: shown, pages }
 }
 
 /**
@@ -342,7 +368,7 @@ export async function listLocationsSlice(
     limit: slice.limit,
     offset: slice.offset,
   })
-  return { items: await withPeriodTotals(db, summaries, filter), more: slice.offset + summaries.length < total }
+  return { items: await withPeriodTotals(db, summaries, filter, today), more: slice.offset + summaries.length < total }
 }
 
 export type LocationFacets = {

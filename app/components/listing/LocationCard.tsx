@@ -5,14 +5,17 @@ import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
 import { LocalizedLink } from '../../lib/locale'
 import { Picture } from '../Picture'
-import { ComfortStars } from './ComfortStars'
+import { ComfortClass } from './ComfortClass'
 import { rentalLinkWithStay } from '../booking/booking-links'
 import { locationPath } from '../../../domain/navigation/addresses'
 import { CARD_SIZES } from './card-sizes'
 import { PriceTag } from './PriceTag'
+import { StayPriceTag } from './StayPriceTag'
+import type { ListStayPrice } from '../../../domain/catalogue/list-stay-price'
 
 type LocationCardProps = {
-  item: LocationSummary & { periodTotal?: number | null }
+  /** `stay`: the searched stay's price, from the server (`listStayPrice`); absent without dates. */
+  item: LocationSummary & { periodTotal?: number | null; stay?: ListStayPrice | null }
   /** h2 in a page's list, h3 under a section heading. */
   headingLevel?: 2 | 3
   /** The asked period (and guests), to show the rent of the stay; the link opens the rental's booking box on it. */
@@ -57,7 +60,7 @@ export function LocationCard({ item, headingLevel = 2, period = null, priority =
           <li>{t('card.surface', { surface: item.surface })}</li>
           {annual ? null : (
             <li>
-              <ComfortStars value={item.comfortClass} />
+              <ComfortClass value={item.comfortClass} />
             </li>
           )}
         </ul>
@@ -74,16 +77,11 @@ export function LocationCard({ item, headingLevel = 2, period = null, priority =
           </>
         ) : (
           <>
-            <PriceTag price={item.price} specialPrice={item.specialPrice} per="week" from className="listing-card__price" />
-            {period && item.periodTotal !== null && item.periodTotal !== undefined ? (
-              <p className="listing-card__meta listing-card__period">
-                {t('card.periodTotal', {
-                  amount: formatMoney(item.periodTotal),
-                  from: formatDate(period.from),
-                  to: formatDate(period.to),
-                })}
-              </p>
-            ) : null}
+            {item.stay ? (
+              <StayPriceTag stay={item.stay} className="listing-card__price" />
+            ) : (
+              <PriceTag price={item.price} specialPrice={item.specialPrice} per="week" from className="listing-card__price listing-card__price--from" />
+            )}
           </>
         )}
         {children}

@@ -9,6 +9,9 @@ import { useLocalePath } from '../../lib/locale'
 import { useRootData } from '../../lib/root-data'
 import { clusterMarkers, type MarkerGroup } from './map-clusters'
 import { locationPath } from '../../../domain/navigation/addresses'
+import type { ListStayPrice } from '../../../domain/catalogue/list-stay-price'
+import { stayPriceText } from './StayPriceTag'
+import { rentalLinkWithStay } from '../booking/booking-links'
 
 /** The resort's map area (SPEC §9): south-west and north-east corners. */
 export const MAP_BOUNDS: [[number, number], [number, number]] = [
@@ -27,6 +30,8 @@ export type MapRental = {
   longitude: number
   price: number | null
   specialPrice: number | null
+  /** The searched stay's price (server's), shown instead of the "from" price. */
+  stay?: ListStayPrice | null
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
@@ -95,7 +100,7 @@ export function RentalMap({ rentals }: { rentals: MapRental[] }) {
             if (group.kind === 'single') {
               const rental = group.item
               L.marker([rental.latitude, rental.longitude], { icon: pinIcon(L), title: rental.title, keyboard: true, riseOnHover: true })
-                .bindPopup(() => popupContent(rental, toPath(locationPath(rental)), translate, go))
+                .bindPopup(() => popupContent(rental, toPath(rentalHref(rental)), translate, go))
                 .addTo(markers)
             } else {
               clusterMarker(L, shown, group, translate('map.cluster', { count: group.items.length })).addTo(markers)
@@ -132,6 +137,12 @@ export function RentalMap({ rentals }: { rentals: MapRental[] }) {
 }
 
 type Leaflet = typeof LeafletModule
+
+/** The rental's page; with a searched stay, opened on it (its guests as adults). */
+export function rentalHref(rental: MapRental): string {
+  const { stay } = rental
+  return stay ? rentalLinkWithStay(locationPath(rental), { from: stay.from, to: stay.to, adults: stay.adults ? String(stay.adults) : '' }) : locationPath(rental)
+}
 
 function pinIcon(L: Leaflet) {
   return L.divIcon({
@@ -197,7 +208,9 @@ function popupContent(
   box.append(link)
   const price = document.createElement('p')
   price.className = 'rental-popup__price'
-  if (rental.price === null) {
+  if (rental.stay) {
+    price.textContent = stayPriceText(rental.stay, t)
+  } else if (rental.price === null) {
     price.textContent = t('card.noPrice')
   } else {
     const shown = lowerSpecialPrice({ price: rental.price, specialPrice: rental.specialPrice }) ?? rental.price

@@ -60,3 +60,25 @@ export function firstBookableSaturday(today: string): string {
 
 /** The sale filter parameters, in the order of the form. */
 export const SALE_KEYS = ['type', 'place', 'rooms', 'roomsMin', 'priceMin', 'priceMax', 'sort'] as const
+
+/** How many arrival Saturdays the date lists offer (a season ahead and more). */
+export const ARRIVAL_CHOICES = 60
+
+/**
+ * `count` Saturdays from `first` on (a Saturday), and `current` among them in its place when the
+ * address carries another date (an old or wrong one): the list shows what the search used.
+ */
+export function saturdayChoices(first: string, count: number, current = ''): string[] {
+  const days = Array.from({ length: count }, (_, i) => addDays(first, i * 7))
+  if (/^\d{4}-\d{2}-\d{2}$/.test(current) && !days.includes(current)) days.push(current)
+  return days.sort()
+}
+
+/**
+ * The departure that goes with a chosen arrival: the one chosen when it follows the arrival, else
+ * one week later (the shortest stay), so that choosing an arrival is enough to search.
+ */
+export function followingDeparture(from: string, to: string): string {
+  if (from === '' || !/^\d{4}-\d{2}-\d{2}$/.test(from)) return to
+  return to !== '' && to > from ? to : addDays(from, 7)
+}
