@@ -55,6 +55,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // The page is sent whole: a finished Suspense boundary stays in place rather than being moved
+      // by an inline script after the first 12.8 KB (React's default), so it shows without JavaScript
+      // (the rental page's calendar, whose code loads later).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellReady = true
       },

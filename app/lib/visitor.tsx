@@ -38,7 +38,9 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
     fetch(`${VISITOR_PATH}?lang=${locale}`, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Visitor>) : null))
       .then((answer) => {
-        if (answer) setFetched(answer)
+        // The same visitor keeps the same value: a new one reaches every part of the page still
+        // waiting for its code (the rental page's calendar…), which React would then render anew.
+        if (answer) setFetched((before) => (JSON.stringify(before) === JSON.stringify(answer) ? before : answer))
       })
       .catch(() => undefined)
     return () => controller.abort()

@@ -23,11 +23,11 @@ const T = {
     adultTax: '2 adultes et jeunes dès 16 ans, 7 nuits à CHF 3.00',
   },
   en: {
-    added: 'Added to bag',
+    added: 'Added to cart',
     cleaning: 'Final cleaning',
     held: /Held for you until \d{1,2}:\d{2} [ap]m/,
     terms: 'Cancellation terms',
-    addedNoJs: 'The stay has been added to your bag.',
+    addedNoJs: 'The stay has been added to your cart.',
     adultTax: '2 adults and young people from 16, 7 nights at CHF 3.00',
   },
 }

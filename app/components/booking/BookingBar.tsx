@@ -1,13 +1,14 @@
 import { type MouseEvent, type RefObject, useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { formatDate } from '../../../domain/format/date'
+import type { StayPrice } from '../../../domain/booking/stay-price'
 import { formatMoney } from '../../../domain/format/money'
 import { BOOKING_ANCHOR, BOOKING_GUESTS_ANCHOR } from './booking-state'
-import type { LiveQuote } from './use-live-quote'
+import { StayTotal } from './StayTotal'
 
 type BookingBarProps = {
   boxRef: RefObject<HTMLElement | null>
-  quote: LiveQuote
+  /** The server's price of the chosen stay, or null (no dates yet, a refusal, on its way). */
+  price: StayPrice | null
   fromPrice: number | null
   enhanced: boolean
 }
@@ -33,7 +34,7 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * search has its guests as adults only); without one, it leads to the box to choose the dates. Both
  * are links, which work before the page comes alive.
  */
-export function BookingBar({ boxRef, quote, fromPrice, enhanced }: BookingBarProps) {
+export function BookingBar({ boxRef, price: priced, fromPrice, enhanced }: BookingBarProps) {
   const { t } = useTranslation('booking')
   const [boxInView, setBoxInView] = useState(false)
 
@@ -45,20 +46,15 @@ export function BookingBar({ boxRef, quote, fromPrice, enhanced }: BookingBarPro
     return () => observer.disconnect()
   }, [boxRef])
 
-  const priced = quote.state === 'done' && quote.answer.ok ? quote.answer.price : null
   const target = priced ? BOOKING_GUESTS_ANCHOR : BOOKING_ANCHOR
   return (
     <div className="booking-bar" role="region" aria-label={t('bar.label')} hidden={(enhanced && boxInView) || undefined}>
-      <p className="booking-bar__price">
-        {priced ? (
-          <>
-            <strong>{formatMoney(priced.total, priced.currency)}</strong>
-            <span className="booking-bar__stay">{t('bar.stay', { from: formatDate(priced.arrival), to: formatDate(priced.departure) })}</span>
-          </>
-        ) : fromPrice !== null ? (
-          <strong>{t('box.from', { price: formatMoney(fromPrice) })}</strong>
-        ) : null}
-      </p>
+      {/* The stay's total with its tourist tax line once priced (PBV); "from … per week" only before. */}
+      {priced ? (
+        <StayTotal price={priced} className="booking-bar__price" />
+      ) : (
+        <p className="booking-bar__price">{fromPrice !== null ? <strong>{t('box.from', { price: formatMoney(fromPrice) })}</strong> : null}</p>
+      )}
       <a className="btn btn-primary" href={`#${target}`} onClick={(event) => goTo(event, target)}>
         {priced ? t('box.book') : t('bar.choose')}
       </a>

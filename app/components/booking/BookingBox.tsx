@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { StayRules } from '../../../domain/booking/rules/stay-rules'
 import { readStayFields, type StayField, type StayFields } from '../../../domain/booking/stay-request'
 import { chargedPrice } from '../../../domain/catalogue/pricing'
-import type { PriceWeekView } from '../../../domain/catalogue/types'
+import type { Included, PriceWeekView } from '../../../domain/catalogue/types'
 import { formatMoney } from '../../../domain/format/money'
 import { useLocale, useLocalePath } from '../../lib/locale'
 import { useHydrated } from '../detail/useHydrated'
@@ -27,19 +27,17 @@ import { BookingOptions } from './BookingOptions'
 import { GuestFields } from './GuestFields'
 import { pickerDate } from './guest-choices'
 import { QuoteBreakdown } from './QuoteBreakdown'
+import { DeferredStayPicker } from './DeferredStayPicker'
 import { StayDateSelects } from './StayDateSelects'
+import { StayTotal } from './StayTotal'
 import { useLiveQuote } from './use-live-quote'
-import { useVisitorMoved } from './use-visitor-moved'
+import { afterFirstMove } from '../detail/after-first-move'
 
-/**
- * The calendar and react-day-picker load only on the page that shows it, once it runs in the browser
- * and the visitor makes a first move (scroll, key, touch, the pointer on the box); until then the box
- * shows the date lists, in the calendar's space.
- */
-const StayPicker = lazy(() => import('./StayPicker'))
+/** The cancellation tiers and what is included: in the server's HTML, their code at the visitor's first move. */
+const DeferredBoxTerms = afterFirstMove(() => import('./BoxTerms'))
 
 export type BookingBoxProps = {
-  location: { id: number; persons: number; price: number | null; specialPrice: number | null; priceWeeks: PriceWeekView[] }
+  location: { id: number; persons: number; price: number | null; specialPrice: number | null; priceWeeks: PriceWeekView[]; included?: Included | null }
   /** The page's app path (without language prefix or query). */
   path: string
   rules: StayRules
@@ -85,12 +83,15 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
   const unchosenAges = fields.children.flatMap((age, i) => (age === '' ? [childAgeField(i)] : []))
   const agesFirst = unchosenAges.length > 0 && !unchosenAges.some((name) => isChecked(use, name))
   const quote = useLiveQuote(location.id, fields, locale, serverQuote, enhanced && !agesFirst)
-  const calendarWanted = useVisitorMoved(boxRef, enhanced)
+  const priced = quote.state === 'done' && quote.answer.ok ? quote.answer.price : null
 
   // What the visitor chose before the page came alive is kept (the lists posted as without JavaScript).
   useKeepTypedEarly(formRef, (form) => {
-    const typed = readStayFields(new FormData(form))
-    if (!sameStay(typed, fields)) setFields(typed)
+    const data = new FormData(form)
+    const typed = readStayFields(data)
+    // With JavaScript the dates are the calendar's (the lists are only in <noscript>): those asked stay.
+    const next = data.has('from') ? typed : { ...typed, from: fields.from, to: fields.to }
+    if (!sameStay(next, fields)) setFields(next)
   })
 
   const change = (next: Partial<StayFields>) => {
@@ -142,8 +143,10 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
         <h2 id={headingId} className="detail-box__title">
           {t('box.heading')}
         </h2>
-        {location.price !== null ? <p className="detail-price">{t('box.from', { price: formatMoney(location.price) })}</p> : null}
-        {location.specialPrice !== null ? (
+        {/* The stay's total once it is priced (PBV: the price payable); "from … per week" only before. */}
+        {priced ? <StayTotal price={priced} className="detail-price detail-price--stay" /> : null}
+        {!priced && location.price !== null ? <p className="detail-price">{t('box.from', { price: formatMoney(location.price) })}</p> : null}
+        {!priced && location.specialPrice !== null ? (
           <p className="detail-price__special">{t('box.specialFrom', { price: formatMoney(location.specialPrice) })}</p>
         ) : null}
         {choices.arrivals.length === 0 ? <p>{t('box.noWeeks')}</p> : null}
@@ -157,19 +160,30 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
           data-enhanced={enhanced ? 'true' : undefined}
         >
           {enhanced ? <input type="hidden" name={BOOKING_JS_FIELD} value="1" /> : null}
-          {enhanced && calendarWanted ? (
-            <Suspense fallback={dates}>
-              <fieldset className="booking-dates booking-dates--calendar">
-                <legend>{t('box.dates')}</legend>
-                <input type="hidden" name="from" value={fields.from} />
-                <input type="hidden" name="to" value={fields.to} />
-                <StayPicker rules={rules} weeks={location.priceWeeks} from={pickerDate(fields.from)} to={pickerDate(fields.to)} locale={locale} onChange={change} />
-                {errors.from || errors.to ? <p className="field-error">{errors.from ?? errors.to}</p> : null}
-              </fieldset>
-            </Suspense>
-          ) : (
-            dates
-          )}
+          {/* The calendar is in the server's HTML (two months on wide screens); its code comes with the
+              visitor's first move (DeferredStayPicker). Without JavaScript the lists choose the dates. */}
+          {choices.arrivals.length > 0 ? (
+            <fieldset className="booking-dates booking-dates--calendar">
+              <legend>{t('box.dates')}</legend>
+              {enhanced ? (
+                <>
+                  <input type="hidden" name="from" value={fields.from} />
+                  <input type="hidden" name="to" value={fields.to} />
+                </>
+              ) : null}
+              <DeferredStayPicker
+                rules={rules}
+                weeks={location.priceWeeks}
+                from={pickerDate(fields.from)}
+                to={pickerDate(fields.to)}
+                locale={locale}
+                onChange={change}
+                fallback={dates}
+              />
+              {enhanced && (errors.from || errors.to) ? <p className="field-error">{errors.from ?? errors.to}</p> : null}
+            </fieldset>
+          ) : null}
+          <noscript>{dates}</noscript>
           <GuestFields
             persons={location.persons}
             fields={fields}
@@ -186,6 +200,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
             </p>
           )}
           <QuoteBreakdown quote={quote} empty={agesFirst ? t('quote.agesFirst') : undefined} />
+          <DeferredBoxTerms price={priced} included={location.included ?? null} />
           <BookingOptions options={options} />
           {failure ? (
             <p className="alert alert-error" role="alert">
@@ -205,7 +220,7 @@ export function BookingBox({ location, path, rules, choices, fields: asked, serv
           <p className="field-hint">{t('box.note')}</p>
         </fetcher.Form>
       </section>
-      <BookingBar boxRef={boxRef} quote={quote} fromPrice={location.price} enhanced={enhanced} />
+      <BookingBar boxRef={boxRef} price={priced} fromPrice={location.price} enhanced={enhanced} />
     </>
   )
 }

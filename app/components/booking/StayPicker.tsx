@@ -1,6 +1,6 @@
 /**
- * The booking box's calendar (react-day-picker, loaded only on the rental page once it runs in the
- * browser: see BookingBox). Weeks start on Monday; only the days the stay rules and the free weeks
+ * The booking box's calendar (react-day-picker, rendered by the server and brought alive at the
+ * visitor's first move: see DeferredStayPicker), two months (one where the box is narrow: CSS). Weeks start on Monday; only the days the stay rules and the free weeks
  * allow can be chosen (`arrivalDates`, then `departureDates` of the chosen arrival); each arrival day
  * shows what its week costs. Arrow keys move between days, Enter or Space chooses one; every day
  * button says in words its date, whether one can arrive or leave then, and the week's price.
@@ -16,6 +16,7 @@ import { chargedPrice } from '../../../domain/catalogue/pricing'
 import type { PriceWeekView } from '../../../domain/catalogue/types'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney, groupThousands } from '../../../domain/format/money'
+import { useHydrated } from '../detail/useHydrated'
 
 export type StayPickerProps = {
   rules: StayRules
@@ -57,6 +58,8 @@ function PricedDayButton({ day, modifiers, children, ...props }: DayButtonProps)
 
 export default function StayPicker({ rules, weeks, from, to, locale, onChange }: StayPickerProps) {
   const { t } = useTranslation('booking')
+  // False while React brings the server's markup alive (the same markup), then true: tests wait for it.
+  const alive = useHydrated()
   const isFree = useMemo(() => freeNightsOf(weeks), [weeks])
   const first = weeks[0]?.startDate ?? ''
   const last = weeks[weeks.length - 1]?.endDate ?? ''
@@ -104,9 +107,10 @@ export default function StayPicker({ rules, weeks, from, to, locale, onChange }:
   if (!first) return null
   return (
     <WeekPrices.Provider value={prices}>
-      <div className="stay-picker">
+      <div className="stay-picker" data-alive={alive || undefined}>
         <DayPicker
           mode="range"
+          numberOfMonths={2}
           selected={from ? { from: toDate(from), to: to ? toDate(to) : undefined } : undefined}
           onSelect={(_range, trigger) => choose(trigger)}
           disabled={(date: Date) => !arrivals.has(toIso(date)) && !departures.has(toIso(date))}

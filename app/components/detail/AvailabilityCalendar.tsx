@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/format/money'
 import { useSearchParams } from 'react-router'
 import { LocalizedLink } from '../../lib/locale'
 import { weekBookingPath } from '../booking/booking-links'
+import { MONTH_PARAM } from './calendar-month'
 import { useHydrated } from './useHydrated'
 
 type Month = {
@@ -35,9 +36,8 @@ export function groupByMonth(weeks: readonly PriceWeekView[]): Month[] {
   return [...months.values()]
 }
 
-/** The address of a month of the calendar, for the links and the form that work without JavaScript. */
-/** The month shown, in the page's query. */
-export const MONTH_PARAM = 'mois'
+/** The month shown, in the page's query (its own module: the page reads it without this code). */
+export { MONTH_PARAM }
 
 const monthHref = (key: string) => `?${MONTH_PARAM}=${key}#disponibilites`
 
@@ -219,3 +219,5 @@ export function AvailabilityCalendar({ weeks, bookingPath }: { weeks: PriceWeekV
     </div>
   )
 }
+
+export default AvailabilityCalendar

@@ -17,8 +17,8 @@ export function DetailSection({ title, id, className, children }: DetailSectionP
   )
 }
 
-/** The place of an offer with a link to the map at its coordinates. */
-export function PlaceSection({ place, latitude, longitude }: { place: string; latitude: number; longitude: number }) {
+/** The place of an offer with a link to the map at its coordinates (and, given as `children`, the map itself). */
+export function PlaceSection({ place, latitude, longitude, children }: { place: string; latitude: number; longitude: number; children?: ReactNode }) {
   const { t } = useTranslation('detail')
   const map = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`
   return (
@@ -33,6 +33,7 @@ export function PlaceSection({ place, latitude, longitude }: { place: string; la
         </a>
       </p>
       <p className="text-muted">{t('place.coordinates', { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })}</p>
+      {children}
     </DetailSection>
   )
 }

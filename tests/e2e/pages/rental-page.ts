@@ -96,7 +96,8 @@ export class RentalPage {
     const w = (this.words = WORDS[lang])
     this.box = page.getByRole('region', { name: w.box, exact: true })
     this.quote = this.box.getByRole('region', { name: w.quote })
-    this.calendar = this.box.getByRole('grid')
+    // Two months side by side where the box is wide (issue 26): the first is the month shown.
+    this.calendar = this.box.getByRole('grid').first()
     this.previousMonth = this.box.getByRole('button', { name: w.calendar.previous })
     this.adults = this.box.getByLabel(w.adults)
     this.children = this.box.getByLabel(w.children, { exact: true })
@@ -125,6 +126,8 @@ export class RentalPage {
   async showCalendar(): Promise<void> {
     await this.box.focus()
     await expect(this.calendar).toBeVisible()
+    // The server's calendar is there from the first paint; its code comes with the first move.
+    await expect(this.box.locator('.stay-picker[data-alive]')).toBeAttached()
   }
 
   /** "samedi 19 décembre 2026": how the day's button begins its name. */
