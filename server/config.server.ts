@@ -64,6 +64,8 @@ const schema = z.object({
     .default('Crans-Montana Agency <noreply@crans-montana-agency.ch>'),
   /** Where the agency's notifications go; CONTACT_EMAIL when unset. */
   AGENCY_EMAIL: z.email().optional(),
+  /** How many days before the arrival a paid stay's arrival information is e-mailed (domain/stays/arrival, docs/decisions/057). */
+  ARRIVAL_DAYS_BEFORE: z.coerce.number().int().min(1).max(60).default(7),
   /** Behind reverse proxies: which of them to trust for the visitor's address (server/input/client-address.ts). */
   TRUST_PROXY: z
     .string()

@@ -60,6 +60,8 @@ export const BACK_OFFICE_FR = {
   'backOffice.feed.urlExists': 'Ce calendrier est déjà importé pour ce logement.',
   'backOffice.feed.labelTooLong': 'Le nom compte au plus 80 caractères.',
   'backOffice.feed.notFound': "Ce calendrier importé n'existe plus.",
+  'backOffice.arrival.time': 'Saisissez une heure au format HH:MM, par exemple 16:00.',
+  'backOffice.arrival.frenchFirst': 'Remplissez d’abord le texte en français : l’anglais le reprend quand il manque.',
   'backOffice.calendar.notBookable': "Ce logement n'existe pas ou ne se réserve pas à la semaine.",
   'backOffice.calendar.invalidPeriod': "La période doit aller d'une date réelle AAAA-MM-JJ à une date suivante.",
   // The shop's staff forms: products, categories, reduction codes (domain/shop/staff-messages.ts).
@@ -157,6 +159,8 @@ export const BACK_OFFICE_EN: Record<BackOfficeMessageKey, string> = {
   'backOffice.feed.urlExists': 'This calendar is already imported for this rental.',
   'backOffice.feed.labelTooLong': 'The name has at most 80 characters.',
   'backOffice.feed.notFound': 'This imported calendar no longer exists.',
+  'backOffice.arrival.time': 'Enter a time as HH:MM, for example 16:00.',
+  'backOffice.arrival.frenchFirst': 'Fill in the French text first: the English one falls back to it when missing.',
   'backOffice.calendar.notBookable': 'This rental does not exist or is not let by the week.',
   'backOffice.calendar.invalidPeriod': 'The period must run from a real date written YYYY-MM-DD to a later one.',
   // The shop's staff forms.

@@ -13,6 +13,7 @@ export function RentalTabs({ locationId, weekly }: { locationId: number; weekly:
       ? [
           { to: `${base}/prix`, label: t('rental.prices') },
           { to: `${base}/disponibilites`, label: t('rental.availability') },
+          { to: `${base}/arrivee`, label: t('arrival:admin.tab') },
         ]
       : []),
   ]
