@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
-import { bookings, locations, locationTranslations, orderItems, orders, payments, priceWeeks, shippingContacts } from '../schema'
+import { bookings, locations, locationTranslations, orderItems, orders, payments, priceWeeks, shippingContacts, travellers } from '../schema'
 import { rentalEntry, rentalSubTitle } from '../../domain/booking/rental-product'
 import { GRADED_PAYMENT_TERMS } from '../../domain/booking/rules/graded-payment'
 import { quoteStay } from '../../domain/booking/rules/stay-quote'
@@ -135,6 +135,13 @@ export async function seedDemoOrders(tx: DbOrTx, today: string, now: Date): Prom
       })
       .returning({ id: orderItems.id })
     await tx.update(bookings).set({ orderItemId: item!.id, source: 'site', note: '' }).where(eq(bookings.id, stay.bookingId))
+    // The guest register of Swiss guests arriving within three weeks (docs/decisions/055): Today shows complete and partial ones.
+    if (customer.country === 'CH' && stay.arrival >= today && stay.arrival <= addDays(today, 21)) {
+      const births = [...Array.from({ length: guests.adults }, (_, n) => `${1976 + n}-04-12`), ...guests.childAges.map((age) => addDays(stay.arrival, -(age * 365 + 120)))]
+      const filled = i % 2 === 0 ? births : births.slice(0, 1)
+      const firstNames = [customer.firstName, 'Marc', 'Julie', 'Léo']
+      await tx.insert(travellers).values(filled.map((birthDate, n) => ({ orderItemId: item!.id, position: n + 1, firstName: firstNames[n % firstNames.length]!, lastName: customer.lastName, birthDate, nationality: 'CH' })))
+    }
     await tx.insert(payments).values({
       orderId: order.id,
       provider: 'test',

@@ -13,10 +13,18 @@ import { todayOverview, type Movement } from '../../../domain/staff/today.server
 import { PAYMENT_PROBLEM_FILTER } from '../../../domain/orders/payment-problem'
 import { formatDate } from '../../../domain/format/date'
 import { formatMoney } from '../../../domain/format/money'
+import { progressOfBookings } from '../../../domain/stays/registration/registration.server'
+import type { RegistrationProgress } from '../../../domain/stays/registration/progress'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaffMember(context)
-  return data(await todayOverview({ db: context.db }, { locale: requestLocale(request) }), { headers: BACK_OFFICE_HEADERS })
+  const today = await todayOverview({ db: context.db }, { locale: requestLocale(request) })
+  // How far each arriving stay's guest registration is (docs/decisions/055).
+  const registrations = await progressOfBookings(
+    context.db,
+    today.arrivals.map((arrival) => arrival.bookingId),
+  )
+  return data({ ...today, registrations }, { headers: BACK_OFFICE_HEADERS })
 }
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('fr-CH', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' })
@@ -47,7 +55,7 @@ export default function Today({ loaderData: today }: Route.ComponentProps) {
             </>
           )}
         </section>
-        <Movements id="today-arrivals" title={t('today.arrivals')} rows={today.arrivals} empty={t('today.noArrivals')} />
+        <Movements id="today-arrivals" title={t('today.arrivals')} rows={today.arrivals} empty={t('today.noArrivals')} registrations={today.registrations} />
         <Movements id="today-departures" title={t('today.departures')} rows={today.departures} empty={t('today.noDepartures')} />
         <section className="admin-card" aria-labelledby="today-holds">
           <h2 id="today-holds">{t('today.holds')}</h2>
@@ -113,15 +121,15 @@ export default function Today({ loaderData: today }: Route.ComponentProps) {
 }
 
 /** Arrivals or departures: who comes or leaves, where, how many, and how to reach them. */
-function Movements({ id, title, rows, empty }: { id: string; title: string; rows: Movement[]; empty: string }) {
-  const { t, i18n } = useTranslation('admin')
+function Movements({ id, title, rows, empty, registrations }: { id: string; title: string; rows: Movement[]; empty: string; registrations?: Record<number, RegistrationProgress> }) {
+  const { t, i18n } = useTranslation(['admin', 'registration'])
   return (
     <section className="admin-card admin-card--wide" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <AdminTable caption={title} columns={[t('today.date'), t('today.rental'), t('today.guest'), t('today.party'), t('today.phone'), t('today.order')]} rows={rows}>
+        <AdminTable caption={title} columns={[t('today.date'), t('today.rental'), t('today.guest'), t('today.party'), t('today.phone'), t('today.order'), ...(registrations ? [t('registration:admin.today')] : [])]} rows={rows}>
           {(row) => (
             <tr key={row.bookingId}>
               <td>{formatDate(row.date)}</td>
@@ -133,6 +141,7 @@ function Movements({ id, title, rows, empty }: { id: string; title: string; rows
               <td>{row.party ? partyText(row.party, i18n.language) : '—'}</td>
               <td>{row.phone ? <a href={`tel:${row.phone}`}>{row.phone}</a> : '—'}</td>
               <td>{row.orderNumber ? <LocalizedLink to={`/admin/commandes/${row.orderNumber}`}>{row.orderNumber}</LocalizedLink> : '—'}</td>
+              {registrations ? <td>{registrations[row.bookingId] ? t(`registration:admin.${registrations[row.bookingId]!.state}`, registrations[row.bookingId]) : '—'}</td> : null}
             </tr>
           )}
         </AdminTable>
