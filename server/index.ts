@@ -16,6 +16,9 @@ import type { MediaStore } from '../domain/media/store'
 import { checkMediaStore } from '../domain/media/newest-picture.server'
 import { createPaymentProviders } from '../domain/payments/providers/index.server'
 import { orderJobHandlers } from '../domain/orders/jobs.server'
+import { arrivalJobHandlers } from '../domain/stays/arrival/send.server'
+import { reviewJobHandlers } from '../domain/reviews/request-job.server'
+import { registerErasureHandlers, scheduleRegisterErasure } from '../domain/stays/registration/erasure.server'
 import { agencyAddressFromConfig, agencyFromConfig } from './agency.server'
 import { orderDeps } from './shop/order-deps.server'
 import { PEER_ADDRESS_HEADER } from './input/client-address'
@@ -84,10 +87,14 @@ async function main() {
   const orders = orderJobHandlers(() => orderDeps(context))
   // Imported calendars (back office): each feed's job fetches it, then comes back in 30 minutes.
   const ical = icalJobHandlers({ db: database.db, secrets, ownHost: new URL(config.PUBLIC_URL).host, fetchText: feedFetcher({ allowLoopback: config.ICAL_ALLOW_LOOPBACK }) })
+  // Arrival information of paid stays (domain/stays/arrival): e-mailed ARRIVAL_DAYS_BEFORE days before the arrival.
+  const arrival = arrivalJobHandlers(() => ({ ...orderDeps(context), secrets, daysBefore: config.ARRIVAL_DAYS_BEFORE }))
   const metrics = createMetrics()
   metrics.countWaitingJobs(() => countWaitingJobs(database.db))
-  const handlers = countedJobs({ ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical }, metrics)
+  const handlers = countedJobs({ ...mail.handlers, ...bookingJobHandlers(database.db), ...orders, ...ical, ...arrival, ...reviewJobHandlers(() => orderDeps(context)), ...registerErasureHandlers(database.db) }, metrics)
   const worker = createJobWorker({ db: database.db, log, handlers })
+  // The guest register's erasure (docs/decisions/055): once a day, one run kept waiting.
+  await scheduleRegisterErasure(database.db)
   worker.start()
 
   const context: AppContext = {

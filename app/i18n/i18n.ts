@@ -23,7 +23,7 @@ export function addFiles(files: Files) {
 }
 
 /** The namespaces, the same in every language (a test checks that French and English agree). */
-export const NAMESPACES = ['account', 'admin', 'adminCalendar', 'adminCatalogue', 'adminContent', 'adminOrders', 'adminShop', 'booking', 'cart', 'common', 'content', 'detail', 'forms', 'layout', 'listing', 'pages', 'shop']
+export const NAMESPACES = ['account', 'admin', 'adminCalendar', 'adminCatalogue', 'adminContent', 'adminOrders', 'adminShop', 'arrival', 'booking', 'cart', 'common', 'content', 'detail', 'forms', 'layout', 'listing', 'pages', 'registration', 'reviews', 'shop']
 
 /** In the browser, each language's namespace is a chunk of its own, loaded when a page needs it. */
 const browserFiles: Record<string, () => Promise<Record<string, unknown>>> = import.meta.env.SSR

@@ -2,13 +2,11 @@ import { useTranslation } from '../i18n/react'
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/location-detail'
 import { PageShell } from '../components/PageShell'
-import { OfferSections } from '../components/detail/OfferSections'
-import { AvailabilityCalendar } from '../components/detail/AvailabilityCalendar'
 import { DetailSection, PlaceSection, RequestSection } from '../components/detail/DetailSection'
 import { JsonLd } from '../components/detail/JsonLd'
 import { cachedOfferDetail, useRememberOffer } from '../components/detail/client-offer'
 import { PhotoSlider } from '../components/detail/PhotoSlider'
-import { ShareLinks } from '../components/detail/ShareLinks'
+import { DeferredAvailabilityCalendar, DeferredOfferSections, DeferredPlaceMap, DeferredShareLinks } from '../components/detail/deferred-parts'
 import { shownLocation } from '../../domain/catalogue/locations.repository.server'
 import { findRentalPage } from '../components/detail/offer-page.server'
 import { idFromParam } from '../../domain/content/route-id'
@@ -21,9 +19,11 @@ import { BookingBox } from '../components/booking/BookingBox'
 import { withDefaultAdults } from '../components/booking/booking-state'
 import { hasPeriod, isMalformedStay, readStayFields, STAY_FIELD_NAMES } from '../../domain/booking/stay-request'
 import { REQUEST_STATUS_PARAM } from '../../domain/requests/request-fields'
-import { MONTH_PARAM } from '../components/detail/AvailabilityCalendar'
+import { MONTH_PARAM } from '../components/detail/calendar-month'
 import { calendarTag, notePageReads, PRODUCTS, rentalTag } from '../../server/page-cache/tags'
 import type { PageHandle } from '../../server/page-cache/page-address'
+import { RentalReviews } from '../components/detail/RentalReviews'
+import { rentalReviewsOf } from '../components/detail/rental-reviews.server'
 
 /** The stay asked for (the booking box and its quote), the calendar's month, a request just sent. */
 export const handle = { query: [...STAY_FIELD_NAMES, MONTH_PARAM, REQUEST_STATUS_PARAM] } satisfies PageHandle
@@ -40,7 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
   const booking = await bookingOf(context, location, search, locale)
   // Its sheet, its weeks, and the shop's options offered in the booking box.
   notePageReads(context, [rentalTag(location.id), calendarTag(location.id), PRODUCTS])
-  const page = { location: shownLocation(location), path, alternates, booking, jsonLd }
+  // Its published reviews and their AggregateRating (docs/decisions/056); a publication touches the rental (rentalTag).
+  const reviews = await rentalReviewsOf(context.db, location.id, locale)
+  const page = { location: shownLocation(location), path, alternates, booking, jsonLd: { ...jsonLd, ...reviews.jsonLd }, reviews: reviews.view }
   return isMalformedStay(search) ? data(page, { status: 400 }) : page
 }
 
@@ -104,15 +106,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             result={actionData}
             options={booking.options}
           />
-          <ShareLinks url={url} title={location.title} />
+          <DeferredShareLinks url={url} title={location.title} />
         </aside>
         <div className="detail-main">
-          <OfferSections item={location} />
+          <DeferredOfferSections item={location} />
           <DetailSection id="disponibilites" title={t('calendar.heading')}>
             <p>{t('calendar.intro')}</p>
-            <AvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
+            <DeferredAvailabilityCalendar weeks={location.priceWeeks} bookingPath={path} />
           </DetailSection>
-          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude} />
+          <PlaceSection place={location.place} latitude={location.latitude} longitude={location.longitude}>
+            <DeferredPlaceMap latitude={location.latitude} longitude={location.longitude} title={location.title} />
+          </PlaceSection>
+          <RentalReviews reviews={'reviews' in loaderData ? loaderData.reviews : null} />
           <RequestSection kind="information" subject={{ type: 'location', id: location.id, title: location.title }} />
         </div>
       </div>

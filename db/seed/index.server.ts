@@ -32,6 +32,8 @@ import { hashSeed } from './prng'
 import { createRentalProducts } from '../../domain/booking/rental-products.server'
 import { clearCartsBeforeSeed, seedReductionCodes } from './shop.server'
 import { seedDemoOrders } from './orders.server'
+import { seedDemoReviews } from './reviews.server'
+import { seedDemoArrivals } from './arrivals.server'
 import { seedDemoRequests } from './requests.server'
 import { seedDemoAdmin } from './staff.server'
 import type { SecretBox } from '../../domain/secrets/secret-box.server'
@@ -150,7 +152,9 @@ export function buildSeedData(now: Date = new Date()): SeedData {
   const locs = buildLocations(today)
   const weekly = locs.filter((l) => l.kind === 'weekly')
   const grids = new Map<string, PriceWeekSeed[]>()
-  weekly.forEach((l, i) => grids.set(l.reference, buildPriceWeeks(l, today, hashSeed(l.reference), i % 4 === 0)))
+  // About one rental in six has special offers (a majority of "special offer" cards looks unreal),
+  // among them the first of the home page's picks (the best comfort class first).
+  weekly.forEach((l, i) => grids.set(l.reference, buildPriceWeeks(l, today, hashSeed(l.reference), i % 6 === 0)))
   const demoBookings = weekly.flatMap((l, i) => buildRentalBookings(l.reference, (grids.get(l.reference) ?? []).map((w) => w.startDate), i))
   const sls = buildSales()
   const cts = buildContents(today, now)
@@ -333,6 +337,8 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
     await seedDemoAdmin(tx, opts.secrets, new Date())
     await seedDemoRequests(tx, opts.now ?? new Date())
     await seedDemoOrders(tx, data.today, opts.now ?? new Date())
+    await seedDemoReviews(tx, data.today, opts.now ?? new Date())
+    await seedDemoArrivals(tx, opts.secrets)
     return true
   })
   if (!inserted) return null

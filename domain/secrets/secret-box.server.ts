@@ -7,7 +7,7 @@
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 
-export type SecretPurpose = 'staff-totp' | 'ical-feed-url' | 'key-check'
+export type SecretPurpose = 'staff-totp' | 'ical-feed-url' | 'key-check' | 'arrival-access-code' | 'arrival-wifi-password' | 'traveller-document'
 
 export type SecretBox = {
   /** Sealed with a random nonce: the same secret twice gives two different values. */

@@ -26,6 +26,7 @@ export const PRIVATE_TABLES = [
   'data_key_check',
   'ical_feeds',
   'jobs',
+  'location_arrivals', // behind the order's link only (docs/decisions/057)
   'order_items',
   'order_price_changes',
   'orders',
@@ -37,10 +38,14 @@ export const PRIVATE_TABLES = [
   'refresh_tokens',
   'request_replies',
   'requests',
+  // Shown on the rental's page once published: publishing touches the rental, whose change notice
+  // drops its kept pages (domain/reviews/moderate-review.server.ts, docs/decisions/056).
+  'reviews',
   'shipping_contacts',
   'staff_factors',
   'staff_setup_links',
   'test_payment_transactions',
+  'travellers',
   'users',
 ] as const
 

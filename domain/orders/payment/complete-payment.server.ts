@@ -23,6 +23,8 @@ import { buildOrderDocument } from '../build-document.server'
 import type { OrderDeps } from '../deps'
 import { renderConfirmationPdf } from '../pdf/confirmation.server'
 import { scheduleBalanceReminder } from './balance-reminder.server'
+import { scheduleArrivalInformation } from '../../stays/arrival/send.server'
+import { scheduleReviewRequests } from '../../reviews/request-job.server'
 import { markOrderPaid } from './order-transition.server'
 import { type EventSource, findPayment, LATE_PAID, MONEY_MAY_BE_TAKEN, moveStatus, type PaymentRow, recordEvent } from './payments.repository.server'
 import { type RefundReason, refundWholePayment } from './refund.server'
@@ -80,6 +82,10 @@ async function complete(deps: OrderDeps, payment: PaymentRow): Promise<'paid' | 
     }
     await queueConfirmation(deps, tx, order, payment)
     if (order.status === 3 && order.gradedToPayAt) await scheduleBalanceReminder(deps, tx, order)
+    // Paid in full (at once, or its balance now): the stays' arrival information goes out on its day (docs/decisions/057).
+    if (order.status === 2) await scheduleArrivalInformation(deps, tx, order.id)
+    // …and the review request the day after each departure (docs/decisions/056).
+    await scheduleReviewRequests(deps, tx, order)
     return 'paid' as const
   })
 }

@@ -11,3 +11,4 @@ export { lostWeekRefundMail, type LostWeekRefundExtra } from './lost-week-refund
 export type { OrderMailFiles, RefundNotice } from './parts.server'
 export { groupAgreementMail, groupAgreementNotice, type GroupAgreementStep } from './group-agreement.server'
 export { priceChangeMail, type PriceChangeExtra } from './price-change.server'
+export { reviewRequestMail, type ReviewRequestExtra } from './review-request.server'
