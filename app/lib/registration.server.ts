@@ -7,7 +7,7 @@
 import { data, redirect } from 'react-router'
 import { TRAVELLER_DOCUMENTS } from '../../db/schema'
 import { orderPagePath } from '../../domain/orders/order-link/links'
-import { nationalityChoices } from '../../domain/stays/registration/nationalities'
+import { nationalityChoices } from '../../domain/stays/registration/nationalities.server'
 import { orderRegistrations, type RegistrationDeps, saveTravellers, type StayRegistration } from '../../domain/stays/registration/registration.server'
 import { TRAVELLER_FIELDS, type TravellerErrors, type TravellerInput } from '../../domain/stays/registration/travellers'
 import type { AppContext } from '../../server/context'
