@@ -202,6 +202,10 @@ test('the link of the deposit e-mail, in a fresh browser: the order, its PDF, th
   await expect(page.getByText(t.order(number))).toBeVisible()
   await expectNoAxeViolations(page)
   expect((await confirmation.downloadPdf()).text).toContain(number)
+  // The stay's guest registration is behind the same link from the deposit on; the arrival information
+  // (door code, Wi-Fi) waits for the balance (docs/decisions/055, 057).
+  await expect(page.getByRole('heading', { level: 2, name: 'Enregistrement des voyageurs' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations d’arrivée' })).toHaveCount(0)
 
   await page.getByRole('button', { name: /^Payer le solde par carte \(CHF [\d'.]+\)$/ }).click()
   await new TestPaymentPage(page, 'fr').payWith()

@@ -1,6 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
+import { drawPlaceMap } from '../../lib/place-map'
 import { useRootData } from '../../lib/root-data'
 import type { AgencyAddress } from '../../../domain/agency/address'
 
@@ -20,22 +21,10 @@ export function AgencyMap({ position: { latitude, longitude } }: { position: Age
     if (!element || !tileUrl) return
     let cancelled = false
     let map: LeafletMap | undefined
-    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
-      .then(([L]) => {
-        if (cancelled) return
-        const position: [number, number] = [latitude, longitude]
-        map = L.map(element, { scrollWheelZoom: false }).setView(position, 16)
-        L.tileLayer(tileUrl, {
-          maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-        }).addTo(map)
-        const icon = L.divIcon({
-          className: 'rental-marker',
-          html: '<span class="rental-marker__pin" aria-hidden="true"></span>',
-          iconSize: [28, 36],
-          iconAnchor: [14, 36],
-        })
-        L.marker(position, { icon, title: label.current, keyboard: false }).addTo(map)
+    drawPlaceMap(element, { tileUrl, latitude, longitude, zoom: 16, marker: label.current })
+      .then((drawn) => {
+        if (cancelled) drawn.remove()
+        else map = drawn
       })
       .catch(() => {
         if (!cancelled) setFailed(true)

@@ -1,6 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
+import { drawPlaceMap } from '../../lib/place-map'
 import { useRootData } from '../../lib/root-data'
 import { useHydrated } from './useHydrated'
 
@@ -35,22 +36,10 @@ export function PlaceMap({ latitude, longitude, title }: { latitude: number; lon
     let cancelled = false
     let map: LeafletMap | undefined
     setState('loading')
-    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
-      .then(([L]) => {
-        if (cancelled) return
-        const position: [number, number] = [latitude, longitude]
-        map = L.map(element, { scrollWheelZoom: false }).setView(position, 15)
-        L.tileLayer(tileUrl, {
-          maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-        }).addTo(map)
-        const icon = L.divIcon({
-          className: 'rental-marker',
-          html: '<span class="rental-marker__pin" aria-hidden="true"></span>',
-          iconSize: [28, 36],
-          iconAnchor: [14, 36],
-        })
-        L.marker(position, { icon, title: marker.current, alt: marker.current, keyboard: false }).addTo(map)
+    drawPlaceMap(element, { tileUrl, latitude, longitude, zoom: 15, marker: marker.current })
+      .then((drawn) => {
+        if (cancelled) return void drawn.remove()
+        map = drawn
         setState('ready')
       })
       .catch(() => {

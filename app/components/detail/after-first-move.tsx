@@ -35,6 +35,17 @@ export function visitorMoved(): Promise<void> {
   return moved
 }
 
+const withoutHash = (url: string) => url.split('#')[0]
+
+/**
+ * Whether this page is the document the server sent, whose markup is kept until the first move. A
+ * page reached by a link inside the site has none to keep: its parts' code is asked for at once.
+ */
+function landedHere(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0]
+  return !entry || withoutHash(entry.name) === withoutHash(window.location.href)
+}
+
 /**
  * A part of the rental page rendered by the server as any other, whose code the browser asks for
  * only at the visitor's first move (`visitorMoved`): until it comes, React keeps the server's markup
@@ -42,13 +53,13 @@ export function visitorMoved(): Promise<void> {
  * its JavaScript budget (150 KB) and the part is there from the first paint. `same` compares the
  * props (memo): a boundary still waiting for its code must not be rendered again with other props,
  * React would replace the server's markup by the fallback. After a navigation inside the site there
- * is no server markup: the fallback stands in until the code comes.
+ * is no server markup: the code is asked for at once and the fallback stands in until it comes.
  */
 export function afterFirstMove<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   same?: (before: Readonly<P>, after: Readonly<P>) => boolean,
 ): ComponentType<P & { fallback?: ReactNode }> {
-  const Part = lazy(() => (typeof document === 'undefined' ? load() : visitorMoved().then(load)))
+  const Part = lazy(() => (typeof document === 'undefined' || !landedHere() ? load() : visitorMoved().then(load)))
   function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     return (
       <Suspense fallback={fallback}>
