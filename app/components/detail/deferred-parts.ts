@@ -13,7 +13,7 @@ export const DeferredAvailabilityCalendar = afterFirstMove(() => import('./Avail
 export const DeferredPlaceMap = afterFirstMove(() => import('./PlaceMap'))
 
 /** The description, attributes and included items: static text, nothing to bring alive early. */
-export const DeferredOfferSections = afterFirstMove<ComponentProps<typeof OfferSections>>(() => import('./OfferSections').then((m) => ({ default: m.OfferSections })))
+export const DeferredOfferSections = afterFirstMove<ComponentProps<typeof OfferSections>>(() => import('./OfferSections.lazy'))
 
 /** The share links (links without JavaScript; the copy button comes with the code). */
-export const DeferredShareLinks = afterFirstMove<ComponentProps<typeof ShareLinks>>(() => import('./ShareLinks').then((m) => ({ default: m.ShareLinks })))
+export const DeferredShareLinks = afterFirstMove<ComponentProps<typeof ShareLinks>>(() => import('./ShareLinks.lazy'))
